@@ -1,0 +1,71 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, {
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { registerModules } from './modules/index.ts';
+import type { AppContext } from './platform/context.ts';
+import { isDatabaseReady } from './platform/db.ts';
+import { installErrorHandlers } from './platform/errors.ts';
+import type { Logger } from './platform/logger.ts';
+import { registerSecurity } from './platform/security.ts';
+import { registerWebApp } from './platform/web-app.ts';
+
+export const apiPrefix = '/thr/v1/api';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  Logger,
+  ZodTypeProvider
+>;
+
+/** Builds the whole HTTP application; `main.ts` listens with it and tests call it with `inject`. */
+export async function buildApp(context: AppContext): Promise<App> {
+  const app = Fastify({
+    loggerInstance: context.log,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandlers(app);
+  // Only JSON and multipart bodies are accepted; anything else is a 415.
+  app.removeContentTypeParser('text/plain');
+
+  await registerSecurity(app, context.config);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Here & There API',
+        version: '1.0.0',
+        description: 'The API of the Here & There web and mobile apps.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${apiPrefix}/docs`, staticCSP: true });
+  app.get(`${apiPrefix}/openapi.json`, { schema: { hide: true } }, () => app.swagger());
+
+  app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true }, config: { rateLimit: false } }, async (_request, reply) => {
+    const ready = await isDatabaseReady(context.db);
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'database unavailable' });
+  });
+
+  await registerModules(app, context);
+  await registerWebApp(app, context.config.webDistDir);
+  return app;
+}

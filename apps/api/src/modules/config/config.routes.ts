@@ -1,0 +1,25 @@
+import { type PublicConfig, publicConfig } from '@here-and-there/contracts';
+import type { App } from '../../app.ts';
+import { apiPrefix } from '../../app.ts';
+import type { AppContext } from '../../platform/context.ts';
+
+/** `GET /config/`: the feature flags and public settings the client needs before sign-in. */
+export function registerConfigRoutes(app: App, { config }: AppContext) {
+  const { flags, oauth, app: appSettings } = config;
+  const socialProviders: PublicConfig['social_providers'] = [];
+  if (flags.google_sign_in && oauth.google) socialProviders.push('google');
+  if (flags.facebook_sign_in && oauth.facebook) socialProviders.push('facebook');
+  const body: PublicConfig = {
+    flags,
+    social_providers: socialProviders,
+    app_store_url: appSettings.appStoreUrl,
+    play_store_url: appSettings.playStoreUrl,
+    app_scheme: appSettings.scheme,
+    support_email: appSettings.supportEmail,
+  };
+  app.get(
+    `${apiPrefix}/config/`,
+    { schema: { tags: ['config'], summary: 'Feature flags and public settings', response: { 200: publicConfig } } },
+    () => body,
+  );
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { defaultFeatureFlags, type FeatureFlags } from '@here-and-there/contracts';
+import { z } from 'zod';
+
+const booleanSetting = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const optionalUrl = z.url().optional();
+
+/** Feature flags are read from `FLAG_<NAME>` (for example `FLAG_LIGHT_MODE=true`). */
+const flagVariable = (flag: keyof FeatureFlags) => `FLAG_${flag.toUpperCase()}`;
+const flagNames = Object.keys(defaultFeatureFlags) as (keyof FeatureFlags)[];
+
+const settingsSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.string().startsWith('postgres', 'must be a postgres:// URL').optional(),
+  REDIS_URL: z.string().startsWith('redis', 'must be a redis:// URL').optional(),
+  PUBLIC_URL: optionalUrl,
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAILS: z.string().default(''),
+  DEMO_DATA: booleanSetting.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+  MAIL_FROM: z.string().default('Here & There <hello@hereandthere.app>'),
+  SMTP_URL: z.string().startsWith('smtp', 'must be an smtp:// or smtps:// URL').optional(),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  APP_SCHEME: z.string().default('hereandthere'),
+  APP_STORE_URL: z.url().default('https://apps.apple.com/app/here-and-there/id0000000000'),
+  PLAY_STORE_URL: z.url().default('https://play.google.com/store/apps/details?id=app.hereandthere'),
+  SUPPORT_EMAIL: z.email().default('support@hereandthere.app'),
+  ...Object.fromEntries(flagNames.map((flag) => [flagVariable(flag), booleanSetting.optional()])),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the settings from the environment. Any invalid value, or a
+ * `FLAG_*` variable we do not know, stops start-up with a message naming it.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const unknownFlags = Object.keys(env).filter(
+    (key) => key.startsWith('FLAG_') && !flagNames.some((flag) => flagVariable(flag) === key),
+  );
+  if (unknownFlags.length > 0) {
+    throw new ConfigError(
+      `Unknown setting ${unknownFlags.join(', ')}. Known flags: ${flagNames.map(flagVariable).join(', ')}.`,
+    );
+  }
+  const parsed = settingsSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);
+  }
+  const settings = parsed.data;
+  const flags = Object.fromEntries(
+    flagNames.map((flag) => [
+      flag,
+      (settings as Record<string, unknown>)[flagVariable(flag)] ?? defaultFeatureFlags[flag],
+    ]),
+  ) as FeatureFlags;
+  const dataDir = path.resolve(settings.DATA_DIR);
+  const publicUrl = (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/$/, '');
+  const pair = (id?: string, secret?: string) => (id && secret ? { clientId: id, clientSecret: secret } : undefined);
+  if (settings.TWILIO_ACCOUNT_SID && !(settings.TWILIO_AUTH_TOKEN && settings.TWILIO_FROM)) {
+    throw new ConfigError('Invalid settings:\n  TWILIO_ACCOUNT_SID needs TWILIO_AUTH_TOKEN and TWILIO_FROM too');
+  }
+  return {
+    env: settings.NODE_ENV,
+    logLevel: settings.LOG_LEVEL,
+    host: settings.HOST,
+    port: settings.PORT,
+    dataDir,
+    databaseUrl: settings.DATABASE_URL,
+    redisUrl: settings.REDIS_URL,
+    publicUrl,
+    authSecret: settings.AUTH_SECRET ?? readOrCreateAuthSecret(dataDir),
+    demoData: settings.DEMO_DATA,
+    adminEmails: settings.ADMIN_EMAILS.split(',')
+      .map((address) => address.trim().toLowerCase())
+      .filter(Boolean),
+    webDistDir: path.resolve(settings.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
+    mail: { from: settings.MAIL_FROM, smtpUrl: settings.SMTP_URL },
+    sms: settings.TWILIO_ACCOUNT_SID
+      ? {
+          twilio: {
+            accountSid: settings.TWILIO_ACCOUNT_SID,
+            authToken: settings.TWILIO_AUTH_TOKEN!,
+            from: settings.TWILIO_FROM!,
+            apiUrl: settings.TWILIO_API_URL,
+          },
+        }
+      : {},
+    oauth: {
+      google: pair(settings.GOOGLE_CLIENT_ID, settings.GOOGLE_CLIENT_SECRET)
+        ? {
+            ...pair(settings.GOOGLE_CLIENT_ID, settings.GOOGLE_CLIENT_SECRET)!,
+            discoveryUrl: settings.GOOGLE_DISCOVERY_URL,
+          }
+        : undefined,
+      facebook: pair(settings.FACEBOOK_CLIENT_ID, settings.FACEBOOK_CLIENT_SECRET),
+    },
+    app: {
+      scheme: settings.APP_SCHEME,
+      appStoreUrl: settings.APP_STORE_URL,
+      playStoreUrl: settings.PLAY_STORE_URL,
+      supportEmail: settings.SUPPORT_EMAIL,
+    },
+    flags,
+  };
+}
+
+/** A secret generated on first start and kept under DATA_DIR, so sessions survive restarts. */
+function readOrCreateAuthSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

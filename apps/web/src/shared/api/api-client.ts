@@ -1,0 +1,80 @@
+import { i18n } from '../i18n/i18n.ts';
+import { ApiError } from './api-error.ts';
+import { sessionToken } from './session-token.store.ts';
+
+export const apiBasePath = '/thr/v1/api';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  method?: Method;
+  body?: unknown;
+  /** Send the bearer token; on by default, off for calls that must work signed out. */
+  authenticated?: boolean;
+  signal?: AbortSignal;
+  credentials?: RequestCredentials;
+}
+
+let onUnauthorized: () => void = () => {};
+
+/** The session registers how to sign out, so the client does not depend on the router or the cache. */
+export const setUnauthorizedHandler = (handler: () => void) => {
+  onUnauthorized = handler;
+};
+
+const buildHeaders = (hasBody: boolean, authenticated: boolean) => {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18n.resolvedLanguage ?? 'en' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = sessionToken.get();
+  if (authenticated && token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+};
+
+async function send(url: string, options: RequestOptions): Promise<Response> {
+  const hasBody = options.body !== undefined;
+  try {
+    return await fetch(url, {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(hasBody, options.authenticated ?? true),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+      credentials: options.credentials ?? 'same-origin',
+    });
+  } catch (cause) {
+    throw ApiError.network(cause);
+  }
+}
+
+const readJson = async <T>(response: Response): Promise<T> =>
+  (response.status === 204 ? undefined : await response.json().catch(() => undefined)) as T;
+
+/** A call to the domain API; any 401 there means the session is gone, so the member is signed out. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(`${apiBasePath}${path}`, options);
+  if (!response.ok) {
+    const error = await ApiError.fromResponse(response);
+    if (response.status === 401 && (options.authenticated ?? true) && sessionToken.get()) onUnauthorized();
+    throw error;
+  }
+  return readJson<T>(response);
+}
+
+/** A call to the identity server (`/auth/*`); its answers carry the token in a response header. */
+export async function identityRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
+  const response = await send(`/auth${path}`, { authenticated: false, ...options });
+  if (!response.ok) throw await ApiError.fromResponse(response);
+  return { data: await readJson<T>(response), headers: response.headers };
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

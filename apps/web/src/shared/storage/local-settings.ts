@@ -1,0 +1,16 @@
+import { platform } from '../../platform/index.ts';
+
+/** Everything the app keeps on the device, in one place so keys never drift apart. */
+export const storageKeys = {
+  token: 'hat.token',
+  onboarded: 'hat.onboarded',
+  language: 'hat.language',
+  themeMode: 'hat.themeMode',
+  sidebarOpen: 'hat.sidebarOpen',
+} as const;
+
+export const localSettings = {
+  get: (key: keyof typeof storageKeys) => platform.storage.get(storageKeys[key]),
+  set: (key: keyof typeof storageKeys, value: string) => platform.storage.set(storageKeys[key], value),
+  remove: (key: keyof typeof storageKeys) => platform.storage.remove(storageKeys[key]),
+};

@@ -1,0 +1,35 @@
+import type { IncomingMessage } from 'node:http';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
+
+/**
+ * `/auth/login`, `/auth/signup`… are client routes while `/auth/sign-in/email`… belong to the
+ * identity server, so a browser navigation (GET asking for HTML) must get index.html instead.
+ */
+const isPageNavigation = (req: IncomingMessage) =>
+  req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+
+const toApi: ProxyOptions = { target: apiTarget, changeOrigin: false };
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/thr': toApi,
+      '/healthz': toApi,
+      '/auth/': {
+        ...toApi,
+        bypass: (req) => (isPageNavigation(req) ? '/index.html' : undefined),
+      },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 600,
+  },
+});

@@ -1,0 +1,46 @@
+/** Business constants and limits of SPEC §9, shared by the API and the web app. */
+export const limits = {
+  communities: 5000,
+  chatsPrefetch: 5000,
+  connections: 5000,
+  usersPage: 20,
+  usersPrefetch: 500,
+  usersSwipe: 100,
+  userSearch: 100,
+  memberPicker: 6,
+  contactsPage: 10,
+  tripNotifyPicker: 100,
+  contactsSwipe: 10000,
+  tripsList: 100,
+  notificationsPage: 20,
+  contactListFetch: 100000,
+} as const;
+
+export const timings = {
+  queryStaleMs: 6 * 60 * 1000,
+  snackbarAutoHideMs: 1200,
+  notificationsRefetchMs: 60 * 1000,
+  searchDebounceMs: 400,
+  addressSearchDebounceMs: 500,
+  nativePromptTimeoutMs: 2500,
+  channelHeaderRotateMs: 6000,
+} as const;
+
+export const layout = {
+  sidebarOpenWidth: 240,
+  sidebarCollapsedWidth: 55,
+  youDrawerWidth: 320,
+  drawerPictureSize: 100,
+  formPictureSize: 130,
+} as const;
+
+export const imageSizes = [30, 100, 500] as const;
+export const passwordMinLength = 8;
+export const smsCodeLength = 6;
+export const searchMinLength = 3;
+export const swipeDismissRatio = 0.4;
+export const deleteConfirmWord = 'delete';
+export const languages = ['en', 'de'] as const;
+export type Language = (typeof languages)[number];
+export const userTypes = ['customer', 'admin', 'staff', 'pro', 'subscriber'] as const;
+export type UserType = (typeof userTypes)[number];

@@ -1,0 +1,35 @@
+import { messages } from './messages.ts';
+
+/**
+ * Every error the API can answer with: code → HTTP status and default message.
+ * The client switches on `code`; `message` is ready to show.
+ */
+export const errorCatalogue = {
+  validation_failed: { status: 400, message: messages.fieldsIncorrect },
+  bad_request: { status: 400, message: messages.fieldsIncorrect },
+  unauthenticated: { status: 401, message: messages.unauthenticated },
+  forbidden: { status: 403, message: messages.notAllowed },
+  not_found: { status: 404, message: messages.notFound },
+  method_not_allowed: { status: 405, message: 'Method not allowed' },
+  conflict: { status: 409, message: messages.somethingWentWrong },
+  payload_too_large: { status: 413, message: 'The request is too large' },
+  unsupported_media_type: { status: 415, message: 'Unsupported content type' },
+  rate_limited: { status: 429, message: messages.tooManyRequests },
+  internal: { status: 500, message: messages.somethingWentWrong },
+  'signup.email_taken': { status: 409, message: messages.emailTaken },
+  'auth.credentials_incorrect': { status: 401, message: messages.credentialsIncorrect },
+  'auth.code_invalid': { status: 400, message: messages.codeInvalid },
+  'auth.link_invalid': { status: 400, message: messages.linkInvalid },
+  'impersonation.token_missing': { status: 400, message: messages.tokenMissing },
+  'impersonation.token_invalid': { status: 400, message: messages.tokenInvalid },
+  'user.not_found': { status: 404, message: messages.userNotFound },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** The body of every error response (DESIGN §4). */
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  fields?: Record<string, string[]>;
+}

@@ -1,0 +1,8 @@
+import './zod-messages.ts';
+
+export * from './auth.ts';
+export * from './config.ts';
+export * from './constants.ts';
+export * from './errors.ts';
+export * from './messages.ts';
+export * from './pagination.ts';
