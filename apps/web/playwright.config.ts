@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** A free TCP port, found synchronously because the config must know it before anything starts. */
+function findFreePort(): string {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', script]).toString();
+}
+
+// The config is evaluated again in every worker; the environment carries the first choice to them.
+process.env.E2E_PORT ??= findFreePort();
+process.env.E2E_OIDC_PORT ??= findFreePort();
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'here-and-there-e2e-'));
+  // The embedded PostgreSQL runs as the postgres user, which must be able to enter the folder.
+  chmodSync(process.env.E2E_DATA_DIR, 0o755);
+}
+const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+const oidcIssuer = `http://localhost:${process.env.E2E_OIDC_PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results/artifacts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  globalSetup: './e2e/support/global-setup.ts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node ../api/src/main.ts',
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: process.env.E2E_PORT,
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DEMO_DATA: 'true',
+      GOOGLE_CLIENT_ID: 'here-and-there-e2e',
+      GOOGLE_CLIENT_SECRET: 'here-and-there-e2e-secret',
+      GOOGLE_DISCOVERY_URL: `${oidcIssuer}/.well-known/openid-configuration`,
+    },
+  },
+});

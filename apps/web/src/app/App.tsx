@@ -1,0 +1,65 @@
+import { timings } from '@here-and-there/contracts';
+import { useMediaQuery, useTheme } from '@mui/material';
+import { QueryClientProvider, QueryErrorResetBoundary } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { lazy, Suspense, use } from 'react';
+import { RouterProvider } from 'react-router';
+import { platform } from '../platform/index.ts';
+import { queryClient } from '../shared/api/query-client.ts';
+import { useConfig } from '../shared/config/config.queries.ts';
+import { i18n } from '../shared/i18n/i18n.ts';
+import { preferredLanguage } from '../shared/i18n/language.ts';
+import { Splash } from '../shared/ui/Splash.tsx';
+import { ConfigErrorBoundary } from './ConfigErrorBoundary.tsx';
+import { router } from './router.tsx';
+import { ThemeModeProvider } from './theme/ThemeModeProvider.tsx';
+
+const DesktopDownloadPrompt = lazy(async () => ({
+  default: (await import('../features/native-app/DesktopDownloadPrompt.tsx')).DesktopDownloadPrompt,
+}));
+
+const languageSwitches = new Map<string, Promise<unknown>>();
+
+/** Settles the language before the first screen renders, so nobody sees English flash into German. */
+function useSettledLanguage() {
+  const language = preferredLanguage(useConfig().flags.translations);
+  if (i18n.language === language) return;
+  let pending = languageSwitches.get(language);
+  if (!pending) {
+    pending = i18n.changeLanguage(language);
+    languageSwitches.set(language, pending);
+  }
+  use(pending);
+}
+
+function Screens() {
+  useSettledLanguage();
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
+  const isDownloadOnly = useConfig().flags.desktop_download_prompt && isDesktop && platform.kind === 'web';
+  return isDownloadOnly ? <DesktopDownloadPrompt /> : <RouterProvider router={router} />;
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <QueryErrorResetBoundary>
+        {({ reset }) => (
+          <ConfigErrorBoundary onRetry={reset}>
+            <Suspense fallback={<Splash />}>
+              <ThemeModeProvider>
+                <SnackbarProvider
+                  autoHideDuration={timings.snackbarAutoHideMs}
+                  anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+                  maxSnack={3}
+                >
+                  <Screens />
+                </SnackbarProvider>
+              </ThemeModeProvider>
+            </Suspense>
+          </ConfigErrorBoundary>
+        )}
+      </QueryErrorResetBoundary>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export interface DialogComponentProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Dialogs by the name used in `?dialog=`; each downloads only when first opened. */
+export const dialogRegistry = {
+  'native-app': lazy(() => import('../../features/native-app/NativeAppPromptDialog.tsx')),
+} satisfies Record<string, LazyExoticComponent<ComponentType<DialogComponentProps>>>;
+
+export type DialogName = keyof typeof dialogRegistry;
+
+export const isDialogName = (value: string): value is DialogName => Object.hasOwn(dialogRegistry, value);

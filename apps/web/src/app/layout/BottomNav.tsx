@@ -1,0 +1,85 @@
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
+import { Badge, BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { routes } from '../routing/route-paths.ts';
+import { useShellState } from './ShellStateProvider.tsx';
+import { hasAnyUnread, useUnreadCounts } from './unread-counts.ts';
+
+export const bottomNavHeight = 64;
+
+const destinations = [
+  { value: 'home', to: routes.home, label: 'nav.home', icon: HomeOutlinedIcon },
+  { value: 'connections', to: routes.connections, label: 'nav.connections', icon: PeopleAltOutlinedIcon },
+  { value: 'map', to: routes.usersMap, label: 'nav.map', icon: MapOutlinedIcon },
+  { value: 'networks', to: routes.networks, label: 'nav.networks', icon: GroupsOutlinedIcon },
+] as const;
+
+const currentValue = (pathname: string) =>
+  destinations.find(({ to }) => (to === '/' ? pathname === '/' : pathname.startsWith(to)))?.value ?? false;
+
+export function BottomNav() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { isYouDrawerOpen, setYouDrawerOpen } = useShellState();
+  const unread = useUnreadCounts();
+
+  return (
+    <Paper
+      component="nav"
+      aria-label={t('nav.bottom')}
+      data-testid="bottom-nav"
+      square
+      sx={{
+        display: { xs: 'block', md: 'none' },
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: (theme) => theme.zIndex.appBar,
+        borderTop: 1,
+        borderColor: 'divider',
+        pb: 'env(safe-area-inset-bottom)',
+      }}
+    >
+      <BottomNavigation
+        value={isYouDrawerOpen ? 'you' : currentValue(pathname)}
+        showLabels
+        sx={{ height: bottomNavHeight }}
+      >
+        {destinations.map(({ value, to, label, icon: Icon }) => (
+          <BottomNavigationAction
+            key={value}
+            value={value}
+            label={t(label)}
+            component={RouterLink}
+            to={to}
+            icon={
+              value === 'networks' ? (
+                <Badge badgeContent={unread.community} color="secondary" max={99}>
+                  <Icon />
+                </Badge>
+              ) : (
+                <Icon />
+              )
+            }
+          />
+        ))}
+        <BottomNavigationAction
+          value="you"
+          label={t('nav.you')}
+          onClick={() => setYouDrawerOpen(true)}
+          icon={
+            <Badge variant="dot" color="secondary" invisible={!hasAnyUnread(unread)}>
+              <PersonOutlineIcon />
+            </Badge>
+          }
+        />
+      </BottomNavigation>
+    </Paper>
+  );
+}

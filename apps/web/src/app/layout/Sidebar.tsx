@@ -1,0 +1,175 @@
+import { layout } from '@here-and-there/contracts';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import MenuIcon from '@mui/icons-material/Menu';
+import {
+  Box,
+  Collapse,
+  Divider,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Tooltip,
+} from '@mui/material';
+import { type ReactElement, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useMe } from '../../features/auth/auth.queries.ts';
+import { useSignOut } from '../session/use-sign-out.ts';
+import { type NavigationItem, sidebarItems, visibleItems } from './navigation-items.ts';
+import { useShellState } from './ShellStateProvider.tsx';
+import { topBarHeight } from './TopBar.tsx';
+
+export const sidebarWidth = (isOpen: boolean) => (isOpen ? layout.sidebarOpenWidth : layout.sidebarCollapsedWidth);
+
+const isActive = (to: string, pathname: string) => (to === '/' ? pathname === '/' : pathname.startsWith(to));
+
+export function Sidebar() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const { isSidebarOpen, toggleSidebar } = useShellState();
+  const items = visibleItems(sidebarItems, me?.permissions ?? null);
+
+  return (
+    <Box
+      component="nav"
+      aria-label={t('nav.sidebar')}
+      data-testid="sidebar"
+      sx={{
+        display: { xs: 'none', md: 'flex' },
+        flexDirection: 'column',
+        position: 'fixed',
+        top: topBarHeight.md,
+        bottom: 0,
+        left: 0,
+        width: sidebarWidth(isSidebarOpen),
+        overflowX: 'hidden',
+        overflowY: 'auto',
+        borderRight: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.default',
+        transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+        zIndex: (theme) => theme.zIndex.appBar - 1,
+      }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: isSidebarOpen ? 'flex-end' : 'center', px: 0.5, py: 1 }}>
+        <IconButton
+          onClick={toggleSidebar}
+          aria-label={isSidebarOpen ? t('nav.collapseSidebar') : t('nav.expandSidebar')}
+          aria-expanded={isSidebarOpen}
+        >
+          {isSidebarOpen ? <ChevronLeftIcon /> : <MenuIcon />}
+        </IconButton>
+      </Box>
+      <List sx={{ px: isSidebarOpen ? 1 : 0.5, pt: 0 }}>
+        {items.map((item) => (
+          <SidebarEntry key={item.id} item={item} depth={0} />
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+function SidebarEntry({ item, depth }: { item: NavigationItem; depth: number }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { isSidebarOpen, toggleSidebar } = useShellState();
+  const signOut = useSignOut();
+  const [isGroupOpen, setGroupOpen] = useState(false);
+
+  if (item.kind === 'divider') return <Divider sx={{ my: 1, mx: isSidebarOpen ? 1 : 0.5 }} />;
+
+  const label = t(item.label);
+  const Icon = item.icon;
+  const buttonSx = {
+    borderRadius: 2.5,
+    mb: 0.5,
+    minHeight: 44,
+    px: isSidebarOpen ? 1.5 : 0,
+    pl: isSidebarOpen ? 1.5 + depth * 2 : 0,
+    justifyContent: isSidebarOpen ? 'flex-start' : 'center',
+  } as const;
+  const icon = (
+    <ListItemIcon sx={{ minWidth: 0, mr: isSidebarOpen ? 1.75 : 0, color: 'inherit' }}>
+      <Icon fontSize="small" />
+    </ListItemIcon>
+  );
+  const text = isSidebarOpen && <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />;
+  // Collapsed, the label lives in a tooltip; disabled items always explain themselves.
+  const withTooltip = (node: ReactElement, title: string | null) =>
+    title ? (
+      <Tooltip title={title} placement="right">
+        <span>{node}</span>
+      </Tooltip>
+    ) : (
+      node
+    );
+
+  if (item.kind === 'group') {
+    const isExpanded = isGroupOpen && isSidebarOpen;
+    return (
+      <>
+        {withTooltip(
+          <ListItemButton
+            sx={buttonSx}
+            aria-expanded={isExpanded}
+            onClick={() => {
+              if (!isSidebarOpen) toggleSidebar();
+              setGroupOpen(!isExpanded);
+            }}
+          >
+            {icon}
+            {text}
+            {isSidebarOpen && (isExpanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />)}
+          </ListItemButton>,
+          isSidebarOpen ? null : label,
+        )}
+        <Collapse in={isExpanded} unmountOnExit>
+          <List disablePadding>
+            {item.children.map((child) => (
+              <SidebarEntry key={child.id} item={child} depth={depth + 1} />
+            ))}
+          </List>
+        </Collapse>
+      </>
+    );
+  }
+
+  if (item.kind === 'action') {
+    return withTooltip(
+      <ListItemButton sx={buttonSx} onClick={() => void signOut()}>
+        {icon}
+        {text}
+      </ListItemButton>,
+      isSidebarOpen ? null : label,
+    );
+  }
+
+  if (item.isComingSoon) {
+    return withTooltip(
+      <ListItemButton sx={buttonSx} disabled aria-label={`${label} (${t('nav.comingSoon')})`}>
+        {icon}
+        {text}
+      </ListItemButton>,
+      t('nav.comingSoon'),
+    );
+  }
+
+  const isSelected = isActive(item.to, pathname);
+  return withTooltip(
+    <ListItemButton
+      component={RouterLink}
+      to={item.to}
+      selected={isSelected}
+      aria-current={isSelected ? 'page' : undefined}
+      sx={buttonSx}
+    >
+      {icon}
+      {text}
+    </ListItemButton>,
+    isSidebarOpen ? null : label,
+  );
+}

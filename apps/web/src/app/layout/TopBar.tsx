@@ -1,0 +1,73 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Badge, Box, Button, IconButton, Stack, Toolbar } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useMe } from '../../features/auth/auth.queries.ts';
+import { Logo } from '../../shared/ui/Logo.tsx';
+import { MemberAvatar } from '../../shared/ui/MemberAvatar.tsx';
+import { useCarryRedirect } from '../routing/redirect-param.ts';
+import { routes } from '../routing/route-paths.ts';
+import { useShellState } from './ShellStateProvider.tsx';
+import { hasAnyUnread, useUnreadCounts } from './unread-counts.ts';
+
+export const topBarHeight = { xs: 56, md: 64 } as const;
+
+interface TopBarProps {
+  /** Sign-in and onboarding: only the centred logo, nothing to wander off to. */
+  isFocused: boolean;
+}
+
+export function TopBar({ isFocused }: TopBarProps) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const { setYouDrawerOpen } = useShellState();
+  const unread = useUnreadCounts();
+  const carryRedirect = useCarryRedirect();
+
+  return (
+    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ minHeight: topBarHeight, justifyContent: isFocused ? 'center' : 'space-between', gap: 2 }}>
+        <Box
+          component={RouterLink}
+          to={routes.home}
+          aria-label={t('nav.home')}
+          sx={{ display: 'flex', textDecoration: 'none', borderRadius: 2 }}
+        >
+          <Logo size="small" />
+        </Box>
+        {!isFocused && (
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+            {me ? (
+              <IconButton
+                onClick={() => setYouDrawerOpen(true)}
+                aria-label={t('nav.openYou')}
+                sx={{ display: { xs: 'none', md: 'inline-flex' }, p: 0.5 }}
+              >
+                <Badge variant="dot" color="secondary" invisible={!hasAnyUnread(unread)} overlap="circular">
+                  <MemberAvatar firstName={me.first_name} lastName={me.last_name} size={36} />
+                </Badge>
+              </IconButton>
+            ) : (
+              <>
+                <Button component={RouterLink} to={carryRedirect(routes.login)} color="inherit">
+                  {t('nav.login')}
+                </Button>
+                <Button
+                  component={RouterLink}
+                  to={carryRedirect(routes.signup)}
+                  variant="contained"
+                  sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+                >
+                  {t('nav.signup')}
+                </Button>
+                <IconButton onClick={() => setYouDrawerOpen(true)} aria-label={t('nav.openMenu')} edge="end">
+                  <MenuIcon />
+                </IconButton>
+              </>
+            )}
+          </Stack>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,174 @@
+import { type Language, layout } from '@here-and-there/contracts';
+import CloseIcon from '@mui/icons-material/Close';
+import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import TranslateIcon from '@mui/icons-material/Translate';
+import {
+  Badge,
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Switch,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useMe } from '../../features/auth/auth.queries.ts';
+import { useFlag } from '../../shared/config/config.queries.ts';
+import { changeLanguage } from '../../shared/i18n/language.ts';
+import { Logo } from '../../shared/ui/Logo.tsx';
+import { MemberAvatar } from '../../shared/ui/MemberAvatar.tsx';
+import { routes } from '../routing/route-paths.ts';
+import { useSignOut } from '../session/use-sign-out.ts';
+import { useThemeMode } from '../theme/ThemeModeProvider.tsx';
+import { type NavigationItem, userMenuItems, visibleItems } from './navigation-items.ts';
+import { useShellState } from './ShellStateProvider.tsx';
+import { useUnreadCounts } from './unread-counts.ts';
+
+export function YouDrawer() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const { isYouDrawerOpen, setYouDrawerOpen } = useShellState();
+  const signOut = useSignOut();
+  const close = () => setYouDrawerOpen(false);
+  const items = visibleItems(userMenuItems, me?.permissions ?? null);
+
+  return (
+    <Drawer
+      anchor="right"
+      open={isYouDrawerOpen}
+      onClose={close}
+      data-testid="you-drawer"
+      slotProps={{
+        paper: { 'aria-label': t('nav.you'), sx: { width: { xs: '100%', md: layout.youDrawerWidth } } },
+      }}
+    >
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', p: 1 }}>
+        <IconButton onClick={close} aria-label={t('actions.close')}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      {me ? (
+        <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 0.5, px: 3, pb: 2 }}>
+          <MemberAvatar firstName={me.first_name} lastName={me.last_name} size={layout.drawerPictureSize} />
+          <Typography variant="h5" component="h2" sx={{ mt: 1.5 }}>
+            {me.display_name}
+          </Typography>
+          <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            {me.username ? `@${me.username}` : me.email}
+          </Typography>
+          <Button component={RouterLink} to={routes.user(me.id)} onClick={close} variant="outlined" sx={{ mt: 1.5 }}>
+            {t('nav.viewProfile')}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 1.5, px: 3, pb: 2 }}>
+          <Logo size="medium" />
+          <Typography color="text.secondary">{t('nav.visitorPitch')}</Typography>
+        </Stack>
+      )}
+      <Divider />
+      <List sx={{ px: 1 }}>
+        {items.map((item) => (
+          <MenuEntry key={item.id} item={item} onNavigate={close} />
+        ))}
+      </List>
+      <Divider />
+      <Preferences />
+      {me && (
+        <Box sx={{ p: 2, mt: 'auto' }}>
+          <Button
+            fullWidth
+            variant="outlined"
+            color="inherit"
+            startIcon={<LogoutIcon />}
+            onClick={() => {
+              close();
+              void signOut();
+            }}
+          >
+            {t('nav.logout')}
+          </Button>
+        </Box>
+      )}
+    </Drawer>
+  );
+}
+
+function MenuEntry({ item, onNavigate }: { item: NavigationItem; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const unread = useUnreadCounts();
+  if (item.kind === 'divider') return <Divider sx={{ my: 1 }} />;
+  if (item.kind !== 'link') return null;
+  const Icon = item.icon;
+  const count = item.badge ? unread[item.badge] : 0;
+  return (
+    <ListItemButton component={RouterLink} to={item.to} onClick={onNavigate} sx={{ borderRadius: 2.5 }}>
+      <ListItemIcon sx={{ minWidth: 40 }}>
+        <Badge badgeContent={count} color="secondary" max={99}>
+          <Icon fontSize="small" />
+        </Badge>
+      </ListItemIcon>
+      <ListItemText primary={t(item.label)} />
+    </ListItemButton>
+  );
+}
+
+function Preferences() {
+  const { t, i18n } = useTranslation();
+  const { mode, canToggle, toggle } = useThemeMode();
+  const canTranslate = useFlag('translations');
+  if (!canToggle && !canTranslate) return null;
+  return (
+    <List sx={{ px: 1 }}>
+      {canToggle && (
+        <ListItem
+          secondaryAction={
+            <Switch
+              edge="end"
+              checked={mode === 'dark'}
+              onChange={toggle}
+              slotProps={{ input: { 'aria-label': t('nav.darkMode') } }}
+            />
+          }
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <DarkModeOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t('nav.darkMode')} />
+        </ListItem>
+      )}
+      {canTranslate && (
+        <ListItem
+          secondaryAction={
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={i18n.resolvedLanguage}
+              onChange={(_, language: Language | null) => language && void changeLanguage(language)}
+              aria-label={t('nav.language')}
+            >
+              <ToggleButton value="en">EN</ToggleButton>
+              <ToggleButton value="de">DE</ToggleButton>
+            </ToggleButtonGroup>
+          }
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <TranslateIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t('nav.language')} />
+        </ListItem>
+      )}
+    </List>
+  );
+}

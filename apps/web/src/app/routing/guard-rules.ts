@@ -1,0 +1,31 @@
+import type { Me } from '@here-and-there/contracts';
+import { withRedirect } from './redirect-param.ts';
+import { isOnboardingOrCommunityPath, isPublicPath, routes } from './route-paths.ts';
+
+interface GuardInput {
+  pathname: string;
+  search: string;
+  member: Me | null;
+  hasOnboardedBefore: boolean;
+}
+
+/** Where a logged-out visitor is sent, remembering where they were going. */
+export function signedOutEntry({ pathname, search, hasOnboardedBefore }: Omit<GuardInput, 'member'>): string {
+  const entry = hasOnboardedBefore ? routes.login : routes.welcome(1);
+  return pathname === routes.home && !search ? entry : withRedirect(entry, `${pathname}${search}`);
+}
+
+/** SPEC §2 routing rules and §4 guards; `null` lets the requested screen render. */
+export function resolveGuardRedirect(input: GuardInput): string | null {
+  const { pathname, member } = input;
+  if (isPublicPath(pathname)) return null;
+  if (!member) return signedOutEntry(input);
+  if (member.onboarded && !member.phone_verified) {
+    return pathname === routes.phoneVerification ? null : routes.phoneVerification;
+  }
+  if ((!member.onboarded || !member.base_location) && !isOnboardingOrCommunityPath(pathname)) {
+    return routes.onboarding(1);
+  }
+  if (pathname === routes.phoneVerification) return routes.home;
+  return null;
+}

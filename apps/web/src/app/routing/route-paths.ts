@@ -1,0 +1,97 @@
+import { matchPath } from 'react-router';
+
+export type ExperiencePage = 'network' | 'communities' | 'profile';
+
+export const routes = {
+  home: '/',
+  login: '/auth/login',
+  loginContacts: '/auth/login-ec',
+  signup: '/auth/signup',
+  subscriberSignup: '/auth/subscriber-signup',
+  phoneLogin: '/auth/phone-login',
+  phoneLoginConfirm: '/auth/phone-login-confirm',
+  resetPassword: '/auth/reset-password',
+  resetPasswordConfirm: '/auth/reset-password-confirm',
+  impersonate: '/auth/impersonate',
+  experience: (page: ExperiencePage) => `/auth/experience/${page}`,
+  welcome: (step = 1) => `/onboarding/welcome/${step}`,
+  onboarding: (step = 1) => `/onboarding/${step}`,
+  subscriberOnboarding: (step = 1) => `/onboarding/subscriber/${step}`,
+  phoneVerification: '/phone-verification',
+  usersMap: '/users/map',
+  user: (userId: string) => `/users/${userId}`,
+  accountSettings: '/my-account/profile',
+  privacySettings: '/my-account/privacy',
+  inbox: '/inbox/active',
+  notifications: '/notifications',
+  trips: '/dashboard/trips',
+  search: '/search/top',
+  integrations: '/integrations',
+  network: '/network',
+  networks: '/networks',
+  connections: '/spheres/connections',
+  around: '/around',
+  terms: '/terms-and-conditions',
+  privacyPolicy: '/privacy-policy',
+  feedback: '/feedback',
+} as const;
+
+const matchesAny = (patterns: readonly string[], pathname: string) =>
+  patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+
+/** SPEC §2 "Without login". The confirm step of phone login is included: the visitor is still signing in. */
+const publicPatterns = [
+  '/auth/phone-login',
+  '/auth/phone-login-confirm',
+  '/auth/login',
+  '/auth/login-ec',
+  '/auth/reset-password',
+  '/auth/reset-password-confirm',
+  '/auth/signup',
+  '/auth/subscriber-signup',
+  '/auth/impersonate',
+  '/auth/experience/*',
+  '/users/:userId',
+  '/invitation/:token',
+  '/invitation/community/:token',
+  '/communities/:communityId',
+  '/communities/:communityId/:channelId/auth',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/integrations',
+  '/integrations/:connection/success',
+  '/feedback',
+  '/onboarding/welcome/:step',
+] as const;
+
+/** Fixed paths that the public `/users/:userId` pattern would otherwise swallow. */
+const memberOnlyUserPaths = ['/users/map', '/users/create'] as const;
+
+export const isPublicPath = (pathname: string) =>
+  !matchesAny(memberOnlyUserPaths, pathname) && matchesAny(publicPatterns, pathname);
+
+/** Sign-in and onboarding screens: only a centred logo in the top bar, no navigation around them. */
+const focusedPatterns = ['/auth/*', '/onboarding/*', '/phone-verification'] as const;
+export const isFocusedPath = (pathname: string) => matchesAny(focusedPatterns, pathname);
+
+/** SPEC §2 "Layout": screens that need the whole height, so the bottom navigation steps aside. */
+const bottomNavHiddenPatterns = [
+  '/onboarding/*',
+  '/phone-verification',
+  '/inbox/view/:chatId',
+  '/communities/edit/:communityId',
+  '/communities/:communityId/details',
+  '/communities/:communityId/general',
+  '/communities/:communityId/edit/:channelId',
+  '/communities/:communityId/channel/:channelId',
+  '/communities/:communityId/:channelId',
+  '/communities/:communityId/:channelId/details',
+  '/communities/:communityId/:channelId/general',
+] as const;
+export const isBottomNavHidden = (pathname: string) => matchesAny(bottomNavHiddenPatterns, pathname);
+
+export const isOnboardingOrCommunityPath = (pathname: string) =>
+  pathname === '/onboarding' ||
+  pathname.startsWith('/onboarding/') ||
+  pathname === '/communities' ||
+  pathname.startsWith('/communities/');

@@ -1,0 +1,51 @@
+import { CssBaseline, type PaletteMode, ThemeProvider } from '@mui/material';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { useFlag } from '../../shared/config/config.queries.ts';
+import { localSettings } from '../../shared/storage/local-settings.ts';
+import { createAppTheme } from './theme.ts';
+
+interface ThemeModeState {
+  mode: PaletteMode;
+  canToggle: boolean;
+  toggle: () => void;
+}
+
+const ThemeModeContext = createContext<ThemeModeState | null>(null);
+
+export function ThemeModeProvider({ children }: { children: ReactNode }) {
+  const isLightModeAvailable = useFlag('light_mode');
+  const [storedMode, setStoredMode] = useState<PaletteMode>(() =>
+    localSettings.get('themeMode') === 'light' ? 'light' : 'dark',
+  );
+  // The stored choice only counts while the server allows light mode; otherwise everyone is dark.
+  const mode: PaletteMode = isLightModeAvailable ? storedMode : 'dark';
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+
+  const state = useMemo<ThemeModeState>(
+    () => ({
+      mode,
+      canToggle: isLightModeAvailable,
+      toggle: () => {
+        const next = mode === 'dark' ? 'light' : 'dark';
+        localSettings.set('themeMode', next);
+        setStoredMode(next);
+      },
+    }),
+    [mode, isLightModeAvailable],
+  );
+
+  return (
+    <ThemeModeContext value={state}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </ThemeModeContext>
+  );
+}
+
+export function useThemeMode() {
+  const state = useContext(ThemeModeContext);
+  if (!state) throw new Error('useThemeMode needs ThemeModeProvider');
+  return state;
+}

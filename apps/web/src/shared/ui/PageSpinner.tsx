@@ -1,0 +1,11 @@
+import { Box, CircularProgress } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+export function PageSpinner() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ minHeight: '50dvh', display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label={t('status.loading')} />
+    </Box>
+  );
+}
