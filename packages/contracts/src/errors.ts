@@ -19,6 +19,8 @@ export const errorCatalogue = {
   'signup.email_taken': { status: 409, message: messages.emailTaken },
   'auth.credentials_incorrect': { status: 401, message: messages.credentialsIncorrect },
   'auth.code_invalid': { status: 400, message: messages.codeInvalid },
+  /** Five wrong tries: the code is dead and a new one must be requested. */
+  'auth.code_attempts_exceeded': { status: 400, message: messages.codeAttemptsExceeded },
   'auth.link_invalid': { status: 400, message: messages.linkInvalid },
   'impersonation.token_missing': { status: 400, message: messages.tokenMissing },
   'impersonation.token_invalid': { status: 400, message: messages.tokenInvalid },

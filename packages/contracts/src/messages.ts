@@ -25,4 +25,5 @@ export const messages = {
   tooManyRequests: 'Too many requests. Please try again later.',
   codeInvalid: 'The code is invalid or has expired',
   unauthenticated: 'Please sign in to continue.',
+  codeAttemptsExceeded: 'Too many wrong codes. Ask for a new code.',
 } as const;

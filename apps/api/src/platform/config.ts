@@ -19,6 +19,8 @@ const settingsSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().startsWith('postgres', 'must be a postgres:// URL').optional(),
   REDIS_URL: z.string().startsWith('redis', 'must be a redis:// URL').optional(),
+  /** Prefix of rate-limit keys, so deployments (or test runs) sharing one Redis do not share counters. */
+  RATE_LIMIT_NAMESPACE: z.string().min(1).default('here-and-there'),
   PUBLIC_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAILS: z.string().default(''),
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: settings.DATABASE_URL,
     redisUrl: settings.REDIS_URL,
+    rateLimitNamespace: settings.RATE_LIMIT_NAMESPACE,
     publicUrl,
     authSecret: settings.AUTH_SECRET ?? readOrCreateAuthSecret(dataDir),
     demoData: settings.DEMO_DATA,

@@ -5,6 +5,9 @@ import * as schema from './schema.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
+/** The database or an open transaction on it: repositories accept either, so use cases can compose them atomically. */
+export type Queryable = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 /** A pooled connection to PostgreSQL, wrapped by Drizzle with every table of the app. */

@@ -1,2 +1,4 @@
 // Every Drizzle table of the app, for the query builder and for drizzle-kit's migrations.
 export * from '../modules/feedback/feedback.table.ts';
+export * from '../modules/identity/identity.table.ts';
+export * from '../modules/users/users.table.ts';

@@ -6,7 +6,7 @@ import type { App } from '../app.ts';
 import type { Config } from './config.ts';
 
 /** Origins of the native apps (Capacitor on iOS and Android). */
-const nativeAppOrigins = ['capacitor://localhost', 'https://localhost'];
+export const nativeAppOrigins = ['capacitor://localhost', 'https://localhost'];
 
 /**
  * Helmet headers with a strict CSP the web app passes, CORS only for the web and native app

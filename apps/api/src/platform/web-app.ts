@@ -13,12 +13,17 @@ export function isPageNavigation(request: FastifyRequest) {
   return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
 }
 
+/** True once `npm run build` has produced the web app. */
+export function hasWebBuild(webDistDir: string) {
+  return existsSync(path.join(webDistDir, 'index.html'));
+}
+
 /**
  * Serves the built web app from the same port: hashed assets with long cache headers,
  * and `index.html` for every client route so deep links work.
  */
 export async function registerWebApp(app: App, webDistDir: string) {
-  const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
+  const hasWebApp = hasWebBuild(webDistDir);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,

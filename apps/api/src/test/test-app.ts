@@ -59,6 +59,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://localhost:8080',
     AUTH_SECRET: randomBytes(32).toString('hex'),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    // Test files (and runs) share one Redis: each app counts its own requests.
+    RATE_LIMIT_NAMESPACE: database,
     ...env,
   });
   const log = createLogger(config.logLevel);
