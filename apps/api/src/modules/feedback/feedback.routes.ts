@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { apiPrefix } from '../../app.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { optionalMember } from '../identity/index.ts';
 import { submitFeedback } from './feedback.service.ts';
 
 export function registerFeedbackRoutes(app: App, context: AppContext) {
@@ -17,6 +18,9 @@ export function registerFeedbackRoutes(app: App, context: AppContext) {
       },
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
     },
-    async (request, reply) => reply.status(201).send(await submitFeedback(context, request.body)),
+    async (request, reply) => {
+      const member = await optionalMember(context, request);
+      return reply.status(201).send(await submitFeedback(context, { ...request.body, memberId: member?.id }));
+    },
   );
 }

@@ -1,0 +1,78 @@
+import { type ApiErrorBody, type ErrorCode, errorCatalogue, messages } from '@here-and-there/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../../app.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { hasWebBuild, isPageNavigation, sendIndexHtml } from '../../platform/web-app.ts';
+import { authFor } from './auth.ts';
+import { betterAuthRequestLimiter } from './request-limits.ts';
+
+/** Better Auth's error codes that the web app shows, answered in our codes and the spec's words. */
+const translatedErrors: Record<string, { code: ErrorCode; fields?: Record<string, string[]> }> = {
+  INVALID_EMAIL_OR_PASSWORD: { code: 'auth.credentials_incorrect' },
+  INVALID_TOKEN: { code: 'auth.link_invalid' },
+  INVALID_PHONE_NUMBER: { code: 'validation_failed', fields: { phoneNumber: [messages.invalidPhone] } },
+  VALIDATION_ERROR: { code: 'validation_failed' },
+};
+
+function toFetchRequest(request: FastifyRequest, publicUrl: string) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const hasBody = request.method !== 'GET' && request.body !== undefined;
+  if (hasBody) headers.delete('content-length');
+  return new Request(new URL(request.url, publicUrl), {
+    method: request.method,
+    headers,
+    // Fastify has parsed the JSON already; Better Auth parses it again from the text.
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+async function translateError(response: Response): Promise<{ status: number; body: ApiErrorBody } | undefined> {
+  if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return undefined;
+  const body: unknown = await response.clone().json();
+  const code = typeof body === 'object' && body !== null && 'code' in body ? String(body.code) : '';
+  const translated = translatedErrors[code];
+  if (!translated) return undefined;
+  const { status, message } = errorCatalogue[translated.code];
+  return {
+    status,
+    body: { code: translated.code, message, ...(translated.fields ? { fields: translated.fields } : {}) },
+  };
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  const translated = await translateError(response);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie' || (translated && name === 'content-length')) continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (translated) return reply.status(translated.status).send(translated.body);
+  reply.status(response.status);
+  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+}
+
+/**
+ * Mounts Better Auth at `/auth/*`. The web app's own pages share the prefix (`/auth/login`,
+ * `/auth/impersonate`, …): a page navigation that Better Auth does not know gets `index.html`.
+ */
+export function registerAuthRoutes(app: App, context: AppContext) {
+  const auth = authFor(context);
+  const servesWebApp = hasWebBuild(context.config.webDistDir);
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    schema: { hide: true },
+    preHandler: betterAuthRequestLimiter(app, context),
+    async handler(request, reply) {
+      const response = await auth.handler(toFetchRequest(request, context.config.publicUrl));
+      const isUnknownPath = response.status === 404 || response.status === 405;
+      if (isUnknownPath && servesWebApp && isPageNavigation(request)) return sendIndexHtml(reply);
+      return sendFetchResponse(reply, response);
+    },
+  });
+}

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import {
+  errorCatalogue,
+  messages,
+  passwordMinLength,
+  password as passwordRule,
+  smsCodeLength,
+} from '@here-and-there/contracts';
+import {
+  type BetterAuthPlugin,
+  betterAuth,
+  type GenericEndpointContext,
+  getCurrentAdapter,
+  type User,
+} from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { bearer } from 'better-auth/plugins/bearer';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { phoneNumber } from 'better-auth/plugins/phone-number';
+import type { AppContext } from '../../platform/context.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { nativeAppOrigins } from '../../platform/security.ts';
+import { splitFullName, userTypeForNewMember } from '../users/index.ts';
+// Better Auth's adapter needs the table itself to write profiles inside its transactions.
+import { members } from '../users/users.table.ts';
+import { authAccounts, authSessions, authUsers, authVerifications } from './identity.table.ts';
+import { passwordResetTokenLifetimeSeconds } from './limits.ts';
+import { sendPasswordResetEmail } from './password-reset.service.ts';
+import { isE164PhoneNumber, type PhoneCodePurpose, sendPhoneCode, verifyPhoneCode } from './phone-login.service.ts';
+
+/** SPEC §7: Google sign-in also asks to read calendar events and mail, for trips found there. */
+export const googleScopes = [
+  'openid',
+  'email',
+  'profile',
+  'https://www.googleapis.com/auth/calendar.events.readonly',
+  'https://www.googleapis.com/auth/gmail.readonly',
+];
+
+/** The Vite dev server, which calls the API from its own origin in `npm run dev`. */
+const viteDevOrigin = 'http://localhost:5173';
+
+/**
+ * Tells Better Auth about the `members` table, so that a social sign-up can write the profile
+ * through the adapter of Better Auth's own transaction (see `createProfileForSocialAccount`).
+ */
+const memberProfiles = {
+  id: 'member-profiles',
+  schema: {
+    member: {
+      modelName: 'members',
+      fields: {
+        firstName: { type: 'string', required: true },
+        lastName: { type: 'string', required: true },
+        userType: { type: 'string', required: true },
+      },
+    },
+  },
+} satisfies BetterAuthPlugin;
+
+/** Our use cases speak in DomainErrors; inside a Better Auth endpoint they must become APIErrors. */
+async function asBetterAuthErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DomainError) throw new APIError(errorCatalogue[error.code].status, { ...error.toBody() });
+    throw error;
+  }
+}
+
+/** The digit rule of SPEC §5, which Better Auth's length check alone does not cover. */
+function assertPasswordRule(newPassword: unknown) {
+  const result = passwordRule.safeParse(newPassword);
+  if (result.success) return;
+  throw new APIError('BAD_REQUEST', {
+    code: 'validation_failed',
+    message: messages.fieldsIncorrect,
+    fields: { newPassword: result.error.issues.map((issue) => issue.message) },
+  });
+}
+
+async function phoneCodePurpose(ctx: GenericEndpointContext | undefined): Promise<PhoneCodePurpose> {
+  if (!ctx) return 'sign-in';
+  return (await getSessionFromCtx(ctx)) ? 'own-number' : 'sign-in';
+}
+
+/**
+ * A social sign-up creates the user and the account in one Better Auth transaction; the
+ * account's `create.before` hook runs inside it once the user row exists (a user's own
+ * `create.after` hook would run only after the commit), so the profile commits or rolls back
+ * with the identity. Linking a provider to an existing member finds the profile and does nothing.
+ */
+async function createProfileForSocialAccount(
+  account: { userId: string; providerId: string },
+  ctx: GenericEndpointContext | null,
+  adminEmails: readonly string[],
+) {
+  // Credential accounts are written by our own sign-up, which creates the profile itself.
+  if (account.providerId === 'credential') return;
+  if (!ctx) throw new Error('A social account can only be created inside a Better Auth endpoint');
+  const adapter = await getCurrentAdapter(ctx.context.adapter);
+  const byId = [{ field: 'id', value: account.userId }];
+  if (await adapter.findOne({ model: 'member', where: byId })) return;
+  const user = await adapter.findOne<User>({ model: 'user', where: byId });
+  if (!user) throw new Error(`No user ${account.userId} for the new ${account.providerId} account`);
+  await adapter.create({
+    model: 'member',
+    data: { id: user.id, ...splitFullName(user.name), userType: userTypeForNewMember(user.email, adminEmails) },
+    forceAllowId: true,
+  });
+}
+
+/** Better Auth, configured for Here & There (DESIGN §2, §8). */
+export function createAuth(context: AppContext) {
+  const { config, db } = context;
+  const google = config.flags.google_sign_in ? config.oauth.google : undefined;
+  const facebook = config.flags.facebook_sign_in ? config.oauth.facebook : undefined;
+  return betterAuth({
+    appName: 'Here & There',
+    baseURL: config.publicUrl,
+    basePath: '/auth',
+    secret: config.authSecret,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      transaction: true,
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+        members,
+      },
+    }),
+    advanced: { database: { generateId: () => randomUUID() }, cookiePrefix: 'here-and-there' },
+    trustedOrigins: [
+      new URL(config.publicUrl).origin,
+      ...nativeAppOrigins,
+      ...(config.env === 'development' ? [viteDevOrigin] : []),
+    ],
+    // Our own limits apply (limits.ts): in our error shape, shared through Redis, per account too.
+    rateLimit: { enabled: false },
+    // A failed social sign-in lands on the web app's login page with `?error=<code>`.
+    onAPIError: { errorURL: `${config.publicUrl}/auth/login` },
+    session: { expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    emailAndPassword: {
+      enabled: true,
+      // Sign-up is POST /thr/v1/api/signup/, which also creates the profile and checks the terms.
+      disableSignUp: true,
+      minPasswordLength: passwordMinLength,
+      resetPasswordTokenExpiresIn: passwordResetTokenLifetimeSeconds,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) => sendPasswordResetEmail(context, { email: user.email, token }),
+    },
+    // A provider whose email matches another member must not take over that account silently.
+    account: { accountLinking: { disableImplicitLinking: true } },
+    socialProviders: facebook ? { facebook: { clientId: facebook.clientId, clientSecret: facebook.clientSecret } } : {},
+    // Phone sign-in is by texted code only; the plugin's password variants are not part of the product.
+    disabledPaths: ['/sign-in/phone-number', '/phone-number/request-password-reset', '/phone-number/reset-password'],
+    databaseHooks: {
+      account: {
+        create: {
+          before: async (account, ctx) => {
+            await createProfileForSocialAccount(account, ctx, config.adminEmails);
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/reset-password' || ctx.path === '/change-password')
+          assertPasswordRule(ctx.body?.newPassword);
+      }),
+    },
+    plugins: [
+      bearer(),
+      phoneNumber({
+        otpLength: smsCodeLength,
+        phoneNumberValidator: isE164PhoneNumber,
+        sendOTP: async ({ phoneNumber, code }, ctx) => {
+          const purpose = await phoneCodePurpose(ctx);
+          await asBetterAuthErrors(() => sendPhoneCode(context, { phoneNumber, code, purpose }));
+        },
+        verifyOTP: ({ phoneNumber, code }, ctx) => {
+          const purpose: PhoneCodePurpose = ctx?.body?.updatePhoneNumber === true ? 'own-number' : 'sign-in';
+          return asBetterAuthErrors(async () => {
+            await verifyPhoneCode(context, { phoneNumber, code, purpose });
+            return true;
+          });
+        },
+      }),
+      ...(google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  discoveryUrl: google.discoveryUrl,
+                  scopes: googleScopes,
+                  // A refresh token, so that calendar and mail can be read later (integrations).
+                  accessType: 'offline',
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+      memberProfiles,
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const instances = new WeakMap<AppContext, Auth>();
+
+/** The Better Auth instance of an app context, created once. */
+export function authFor(context: AppContext): Auth {
+  let auth = instances.get(context);
+  if (!auth) {
+    auth = createAuth(context);
+    instances.set(context, auth);
+  }
+  return auth;
+}

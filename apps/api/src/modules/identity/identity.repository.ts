@@ -1,0 +1,88 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db.ts';
+import { authAccounts, authUsers, impersonationTokens, phoneCodes } from './identity.table.ts';
+
+export async function insertUser(db: Queryable, values: typeof authUsers.$inferInsert) {
+  await db.insert(authUsers).values(values);
+}
+
+export async function insertAccount(db: Queryable, values: typeof authAccounts.$inferInsert) {
+  await db.insert(authAccounts).values(values);
+}
+
+export async function findUserById(db: Queryable, id: string) {
+  const [row] = await db.select().from(authUsers).where(eq(authUsers.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Queryable, email: string) {
+  const [row] = await db.select().from(authUsers).where(eq(authUsers.email, email.toLowerCase()));
+  return row;
+}
+
+export async function findUserByPhoneNumber(db: Queryable, phoneNumber: string) {
+  const [row] = await db.select().from(authUsers).where(eq(authUsers.phoneNumber, phoneNumber));
+  return row;
+}
+
+export async function updateUserPhoneNumber(db: Queryable, id: string, phoneNumber: string, verified: boolean) {
+  await db
+    .update(authUsers)
+    .set({ phoneNumber, phoneNumberVerified: verified, updatedAt: sql`now()` })
+    .where(eq(authUsers.id, id));
+}
+
+export async function insertPhoneCode(db: Queryable, values: typeof phoneCodes.$inferInsert) {
+  await db.insert(phoneCodes).values(values);
+}
+
+export async function countPhoneCodesSince(db: Queryable, phoneNumber: string, since: Date) {
+  const [row] = await db
+    .select({ sent: count() })
+    .from(phoneCodes)
+    .where(and(eq(phoneCodes.phoneNumber, phoneNumber), gt(phoneCodes.createdAt, since)));
+  return row!.sent;
+}
+
+/** The newest code texted to a number, locked until the transaction ends so tries are counted one at a time. */
+export async function lockLatestPhoneCode(db: Queryable, phoneNumber: string) {
+  const [row] = await db
+    .select()
+    .from(phoneCodes)
+    .where(eq(phoneCodes.phoneNumber, phoneNumber))
+    .orderBy(desc(phoneCodes.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function recordFailedPhoneCodeAttempt(db: Queryable, id: string) {
+  await db
+    .update(phoneCodes)
+    .set({ failedAttempts: sql`${phoneCodes.failedAttempts} + 1` })
+    .where(eq(phoneCodes.id, id));
+}
+
+export async function markPhoneCodeUsed(db: Queryable, id: string, usedAt: Date) {
+  await db.update(phoneCodes).set({ usedAt }).where(eq(phoneCodes.id, id));
+}
+
+export async function insertImpersonationToken(db: Queryable, values: typeof impersonationTokens.$inferInsert) {
+  await db.insert(impersonationTokens).values(values);
+}
+
+/** Spends an unused, unexpired token in one statement, so two redemptions cannot both win. */
+export async function spendImpersonationToken(db: Queryable, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(impersonationTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(impersonationTokens.tokenHash, tokenHash),
+        isNull(impersonationTokens.usedAt),
+        gt(impersonationTokens.expiresAt, now),
+      ),
+    )
+    .returning({ memberId: impersonationTokens.memberId });
+  return row;
+}

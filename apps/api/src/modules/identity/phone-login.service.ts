@@ -1,0 +1,120 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { AppContext } from '../../platform/context.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { userTypeForNewMember } from '../users/index.ts';
+import { insertIdentity, phoneOnlyEmail } from './identities.ts';
+import {
+  countPhoneCodesSince,
+  findUserByPhoneNumber,
+  insertPhoneCode,
+  lockLatestPhoneCode,
+  markPhoneCodeUsed,
+  recordFailedPhoneCodeAttempt,
+} from './identity.repository.ts';
+import { phoneCode } from './limits.ts';
+
+/** True for a real, dialable number written in E.164 (`+4915112345678`). */
+export function isE164PhoneNumber(value: string) {
+  const parsed = parsePhoneNumberFromString(value);
+  return parsed?.isValid() === true && parsed.number === value;
+}
+
+/** Who asks for a code: someone signing in, or a signed-in member proving a new number is theirs. */
+export type PhoneCodePurpose = 'sign-in' | 'own-number';
+
+function hashCode(context: AppContext, phoneNumber: string, code: string) {
+  // Keyed, because six digits are a million guesses away from any plain hash.
+  return createHmac('sha256', context.config.authSecret).update(`${phoneNumber}:${code}`).digest();
+}
+
+/** A number may sign in when a member has proved it is theirs. */
+async function isVerifiedMemberNumber(db: Queryable, phoneNumber: string) {
+  const user = await findUserByPhoneNumber(db, phoneNumber);
+  return user?.phoneNumberVerified === true;
+}
+
+/**
+ * Records a sign-in code and texts it. A number no member has verified gets no text (unless
+ * phone sign-up is on or a signed-in member is verifying it), yet the answer and the send
+ * limits are the same, so the endpoint does not tell who is a member.
+ */
+export async function sendPhoneCode(
+  context: AppContext,
+  request: { phoneNumber: string; code: string; purpose: PhoneCodePurpose },
+) {
+  const { db, clock, config } = context;
+  const { phoneNumber, code } = request;
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    // One send at a time per number, so concurrent requests cannot slip past the limits.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone-code:${phoneNumber}`}))`);
+    for (const limit of phoneCode.sendLimits) {
+      const sent = await countPhoneCodesSince(tx, phoneNumber, new Date(now.getTime() - limit.windowMs));
+      if (sent >= limit.max) throw new DomainError('rate_limited');
+    }
+    await insertPhoneCode(tx, {
+      phoneNumber,
+      codeHash: hashCode(context, phoneNumber, code).toString('base64'),
+      expiresAt: new Date(now.getTime() + phoneCode.lifetimeMs),
+      createdAt: now,
+    });
+  });
+  const mayText =
+    request.purpose === 'own-number' || config.flags.phone_signup || (await isVerifiedMemberNumber(db, phoneNumber));
+  if (!mayText) {
+    context.log.info('sign-in code not texted: no member has verified this number');
+    return;
+  }
+  const minutes = phoneCode.lifetimeMs / 60_000;
+  await context.sms.send({
+    to: phoneNumber,
+    body: `Your Here & There code is ${code}. It expires in ${minutes} minutes.`,
+  });
+}
+
+type CodeCheck = 'accepted' | 'wrong' | 'invalid' | 'dead';
+
+/**
+ * Checks a texted code: single use, five minutes, five tries. For a sign-in, the number must
+ * belong to a member who verified it; with phone sign-up on, an unknown number becomes a new
+ * member in the same transaction that spends the code. Throws the error to answer otherwise.
+ */
+export async function verifyPhoneCode(
+  context: AppContext,
+  request: { phoneNumber: string; code: string; purpose: PhoneCodePurpose },
+) {
+  const { db, clock, config } = context;
+  const { phoneNumber, code, purpose } = request;
+  const now = clock.now();
+  const check = await db.transaction(async (tx): Promise<CodeCheck> => {
+    const latest = await lockLatestPhoneCode(tx, phoneNumber);
+    if (!latest || latest.usedAt || latest.expiresAt <= now) return 'invalid';
+    if (latest.failedAttempts >= phoneCode.maxFailedAttempts) return 'dead';
+    const expected = Buffer.from(latest.codeHash, 'base64');
+    const isRightCode = timingSafeEqual(expected, hashCode(context, phoneNumber, code));
+    const owner = await findUserByPhoneNumber(tx, phoneNumber);
+    const maySignUp = config.flags.phone_signup && !owner;
+    const isAllowed = purpose === 'own-number' || owner?.phoneNumberVerified === true || maySignUp;
+    // A right code for a number that may not sign in counts as wrong: the same answers either way.
+    if (!isRightCode || !isAllowed) {
+      await recordFailedPhoneCodeAttempt(tx, latest.id);
+      return 'wrong';
+    }
+    await markPhoneCodeUsed(tx, latest.id, now);
+    if (purpose === 'sign-in' && maySignUp) {
+      await insertIdentity(tx, {
+        email: phoneOnlyEmail(phoneNumber),
+        firstName: '',
+        lastName: '',
+        userType: userTypeForNewMember(null, config.adminEmails),
+        verifiedPhoneNumber: phoneNumber,
+      });
+    }
+    return 'accepted';
+  });
+  if (check === 'dead') throw new DomainError('auth.code_attempts_exceeded');
+  if (check !== 'accepted') throw new DomainError('auth.code_invalid');
+}

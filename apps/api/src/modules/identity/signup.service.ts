@@ -1,0 +1,64 @@
+import { messages, type SignupRequest, type UserType } from '@here-and-there/contracts';
+import type { AppContext } from '../../platform/context.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { userTypeForNewMember } from '../users/index.ts';
+import { authFor } from './auth.ts';
+import { insertIdentity } from './identities.ts';
+import { findUserByEmail } from './identity.repository.ts';
+import { type ClientInfo, startSession } from './sessions.ts';
+
+const emailTaken = () => new DomainError('signup.email_taken', { fields: { email: [messages.emailTaken] } });
+
+function isUniqueViolation(error: unknown) {
+  return error instanceof Error && 'code' in error && error.code === '23505';
+}
+
+export interface EmailIdentity {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** Defaults to admin for ADMIN_EMAILS, else customer. */
+  userType?: UserType;
+  onboarded?: boolean;
+  verifiedPhoneNumber?: string;
+}
+
+/**
+ * Creates an identity that signs in with email and password, with its credential account and its
+ * profile in one transaction. The password is hashed by Better Auth's own hasher (scrypt).
+ */
+export async function createEmailIdentity(context: AppContext, identity: EmailIdentity) {
+  const { db, config } = context;
+  const email = identity.email.trim().toLowerCase();
+  if (await findUserByEmail(db, email)) throw emailTaken();
+  const passwordHash = await (await authFor(context).$context).password.hash(identity.password);
+  try {
+    return await db.transaction((tx) =>
+      insertIdentity(tx, {
+        email,
+        firstName: identity.firstName,
+        lastName: identity.lastName,
+        userType: identity.userType ?? userTypeForNewMember(email, config.adminEmails),
+        onboarded: identity.onboarded,
+        passwordHash,
+        verifiedPhoneNumber: identity.verifiedPhoneNumber,
+      }),
+    );
+  } catch (error) {
+    // Two sign-ups with one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+/** `POST /signup/`: creates the member and signs them in. */
+export async function signUpWithEmail(context: AppContext, request: SignupRequest, client: ClientInfo) {
+  const member = await createEmailIdentity(context, {
+    email: request.email,
+    password: request.password,
+    firstName: request.first_name,
+    lastName: request.last_name,
+  });
+  return startSession(context, member.id, client);
+}
