@@ -35,7 +35,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   const app = Fastify({
     loggerInstance: context.log,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: context.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

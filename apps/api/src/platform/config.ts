@@ -15,6 +15,8 @@ const settingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HOST: z.string().default('0.0.0.0'),
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits count per address). */
+  TRUST_PROXY: booleanSetting.default(false),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().startsWith('postgres', 'must be a postgres:// URL').optional(),
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     env: settings.NODE_ENV,
     logLevel: settings.LOG_LEVEL,
     host: settings.HOST,
+    trustProxy: settings.TRUST_PROXY,
     port: settings.PORT,
     dataDir,
     databaseUrl: settings.DATABASE_URL,

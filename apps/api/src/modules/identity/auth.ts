@@ -122,6 +122,9 @@ export function createAuth(context: AppContext) {
     basePath: '/auth',
     secret: config.authSecret,
     telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...details) => context.log[level]({ betterAuth: details }, message),
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       transaction: true,

@@ -30,7 +30,7 @@ export const requestLimits = {
   signInPerIp: { max: 30, timeWindow: 15 * minute },
   signInPerAccount: { max: 10, timeWindow: 15 * minute },
   signUpPerIp: { max: 10, timeWindow: hour },
-  passwordResetPerIp: { max: 10, timeWindow: hour },
+  passwordResetPerIp: { max: 20, timeWindow: hour },
   passwordResetPerEmail: { max: 3, timeWindow: hour },
   phoneCodeSendPerIp: { max: 20, timeWindow: hour },
   phoneCodeVerifyPerIp: { max: 30, timeWindow: 15 * minute },
