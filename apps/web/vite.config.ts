@@ -30,6 +30,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      treeshake: {
+        // The contracts' modules only declare constants and schemas; declaring that lets a screen that needs
+        // a message or a limit leave the unused schemas (and zod with them) out of its download.
+        moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]/, sideEffects: false }],
+      },
+    },
   },
 });

@@ -1,17 +1,15 @@
-import { timings } from '@here-and-there/contracts';
 import { useMediaQuery, useTheme } from '@mui/material';
 import { QueryClientProvider, QueryErrorResetBoundary } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { lazy, Suspense, use } from 'react';
-import { RouterProvider } from 'react-router';
 import { platform } from '../platform/index.ts';
 import { queryClient } from '../shared/api/query-client.ts';
 import { useConfig } from '../shared/config/config.queries.ts';
 import { i18n } from '../shared/i18n/i18n.ts';
 import { preferredLanguage } from '../shared/i18n/language.ts';
+import { SnackbarHost } from '../shared/ui/SnackbarHost.tsx';
 import { Splash } from '../shared/ui/Splash.tsx';
+import { AppRoutes } from './AppRoutes.tsx';
 import { ConfigErrorBoundary } from './ConfigErrorBoundary.tsx';
-import { router } from './router.tsx';
 import { ThemeModeProvider } from './theme/ThemeModeProvider.tsx';
 
 const DesktopDownloadPrompt = lazy(async () => ({
@@ -37,7 +35,7 @@ function Screens() {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
   const isDownloadOnly = useConfig().flags.desktop_download_prompt && isDesktop && platform.kind === 'web';
-  return isDownloadOnly ? <DesktopDownloadPrompt /> : <RouterProvider router={router} />;
+  return isDownloadOnly ? <DesktopDownloadPrompt /> : <AppRoutes />;
 }
 
 export function App() {
@@ -48,13 +46,8 @@ export function App() {
           <ConfigErrorBoundary onRetry={reset}>
             <Suspense fallback={<Splash />}>
               <ThemeModeProvider>
-                <SnackbarProvider
-                  autoHideDuration={timings.snackbarAutoHideMs}
-                  anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-                  maxSnack={3}
-                >
-                  <Screens />
-                </SnackbarProvider>
+                <Screens />
+                <SnackbarHost />
               </ThemeModeProvider>
             </Suspense>
           </ConfigErrorBoundary>

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppShell } from './layout/AppShell.tsx';
 import { ShellStateProvider } from './layout/ShellStateProvider.tsx';
 import { CatchAll } from './routing/CatchAll.tsx';
@@ -37,35 +37,38 @@ function RootLayout() {
   );
 }
 
-/** Only screens that exist are registered; every other path falls to the catch-all rule. */
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    children: [
-      {
-        element: <RouteGuard />,
-        children: [
-          { path: '/auth/login', element: <LoginScreen variant="standard" /> },
-          { path: '/auth/login-ec', element: <LoginScreen variant="contacts" /> },
-          { path: '/auth/signup', element: <SignupScreen variant="member" /> },
-          { path: '/auth/subscriber-signup', element: <SignupScreen variant="subscriber" /> },
-          { path: '/auth/reset-password', element: <ResetPasswordScreen /> },
-          { path: '/auth/reset-password-confirm', element: <ResetPasswordConfirmScreen /> },
-          { path: '/auth/phone-login', element: <PhoneLoginScreen /> },
-          { path: '/auth/phone-login-confirm', element: <PhoneLoginConfirmScreen /> },
-          { path: '/auth/impersonate', element: <ImpersonateScreen /> },
-          { path: '/auth/experience/:page', element: <ExperienceScreen /> },
-          { path: '/onboarding/welcome/:step', element: <WelcomeScreen /> },
-          { path: '/onboarding/subscriber/:step', element: <OnboardingScreen variant="subscriber" /> },
-          { path: '/onboarding/:step', element: <OnboardingScreen variant="member" /> },
-          { path: '/phone-verification', element: <PhoneVerificationScreen /> },
-          { path: '/terms-and-conditions', element: <LegalScreen document="terms" /> },
-          { path: '/privacy-policy', element: <LegalScreen document="privacy" /> },
-          { path: '/feedback', element: <FeedbackScreen /> },
-          { path: '/users/map', element: <UsersMapScreen /> },
-          { path: '*', element: <CatchAll /> },
-        ],
-      },
-    ],
-  },
-]);
+/**
+ * Only screens that exist are registered; every other path falls to the catch-all rule. The
+ * declarative router is enough here (no loaders) and keeps the data router out of the first download.
+ */
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route element={<RouteGuard />}>
+            <Route path="/auth/login" element={<LoginScreen variant="standard" />} />
+            <Route path="/auth/login-ec" element={<LoginScreen variant="contacts" />} />
+            <Route path="/auth/signup" element={<SignupScreen variant="member" />} />
+            <Route path="/auth/subscriber-signup" element={<SignupScreen variant="subscriber" />} />
+            <Route path="/auth/reset-password" element={<ResetPasswordScreen />} />
+            <Route path="/auth/reset-password-confirm" element={<ResetPasswordConfirmScreen />} />
+            <Route path="/auth/phone-login" element={<PhoneLoginScreen />} />
+            <Route path="/auth/phone-login-confirm" element={<PhoneLoginConfirmScreen />} />
+            <Route path="/auth/impersonate" element={<ImpersonateScreen />} />
+            <Route path="/auth/experience/:page" element={<ExperienceScreen />} />
+            <Route path="/onboarding/welcome/:step" element={<WelcomeScreen />} />
+            <Route path="/onboarding/subscriber/:step" element={<OnboardingScreen variant="subscriber" />} />
+            <Route path="/onboarding/:step" element={<OnboardingScreen variant="member" />} />
+            <Route path="/phone-verification" element={<PhoneVerificationScreen />} />
+            <Route path="/terms-and-conditions" element={<LegalScreen document="terms" />} />
+            <Route path="/privacy-policy" element={<LegalScreen document="privacy" />} />
+            <Route path="/feedback" element={<FeedbackScreen />} />
+            <Route path="/users/map" element={<UsersMapScreen />} />
+            <Route path="*" element={<CatchAll />} />
+          </Route>
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

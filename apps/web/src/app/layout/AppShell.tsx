@@ -1,21 +1,28 @@
 import { Box } from '@mui/material';
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useMe } from '../../features/auth/auth.queries.ts';
 import { useNativeAppPrompt } from '../../features/native-app/use-native-app-prompt.ts';
 import { PageSpinner } from '../../shared/ui/PageSpinner.tsx';
 import { DialogHost } from '../dialogs/DialogHost.tsx';
 import { isBottomNavHidden, isFocusedPath } from '../routing/route-paths.ts';
-import { BottomNav, bottomNavHeight } from './BottomNav.tsx';
+import { bottomNavHeight, sidebarWidth, topBarHeight } from './layout-sizes.ts';
 import { useShellState } from './ShellStateProvider.tsx';
-import { Sidebar, sidebarWidth } from './Sidebar.tsx';
-import { TopBar, topBarHeight } from './TopBar.tsx';
-import { YouDrawer } from './YouDrawer.tsx';
+import { TopBar } from './TopBar.tsx';
+
+// Sign-in screens show none of these, so they download only where they appear.
+const Sidebar = lazy(() => import('./Sidebar.tsx'));
+const BottomNav = lazy(() => import('./BottomNav.tsx'));
+const YouDrawer = lazy(() => import('./YouDrawer.tsx'));
 
 export function AppShell() {
   const { pathname } = useLocation();
   const me = useMe();
-  const { isSidebarOpen } = useShellState();
+  const { isSidebarOpen, isYouDrawerOpen } = useShellState();
+  const [hasOpenedYouDrawer, setHasOpenedYouDrawer] = useState(false);
+  useEffect(() => {
+    if (isYouDrawerOpen) setHasOpenedYouDrawer(true);
+  }, [isYouDrawerOpen]);
   useNativeAppPrompt();
 
   const isFocused = isFocusedPath(pathname);
@@ -25,7 +32,7 @@ export function AppShell() {
   return (
     <>
       <TopBar isFocused={isFocused} />
-      {hasSidebar && <Sidebar />}
+      <Suspense fallback={null}>{hasSidebar && <Sidebar />}</Suspense>
       <Box
         component="main"
         sx={{
@@ -40,8 +47,10 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </Box>
-      {hasBottomNav && <BottomNav />}
-      <YouDrawer />
+      <Suspense fallback={null}>
+        {hasBottomNav && <BottomNav />}
+        {hasOpenedYouDrawer && <YouDrawer />}
+      </Suspense>
       <DialogHost />
     </>
   );

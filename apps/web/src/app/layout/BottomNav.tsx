@@ -7,10 +7,9 @@ import { Badge, BottomNavigation, BottomNavigationAction, Paper } from '@mui/mat
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { routes } from '../routing/route-paths.ts';
+import { bottomNavHeight } from './layout-sizes.ts';
 import { useShellState } from './ShellStateProvider.tsx';
 import { hasAnyUnread, useUnreadCounts } from './unread-counts.ts';
-
-export const bottomNavHeight = 64;
 
 const destinations = [
   { value: 'home', to: routes.home, label: 'nav.home', icon: HomeOutlinedIcon },
@@ -22,7 +21,7 @@ const destinations = [
 const currentValue = (pathname: string) =>
   destinations.find(({ to }) => (to === '/' ? pathname === '/' : pathname.startsWith(to)))?.value ?? false;
 
-export function BottomNav() {
+export default function BottomNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { isYouDrawerOpen, setYouDrawerOpen } = useShellState();

@@ -1,4 +1,3 @@
-import { layout } from '@here-and-there/contracts';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -19,15 +18,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useMe } from '../../features/auth/auth.queries.ts';
 import { useSignOut } from '../session/use-sign-out.ts';
+import { sidebarWidth, topBarHeight } from './layout-sizes.ts';
 import { type NavigationItem, sidebarItems, visibleItems } from './navigation-items.ts';
 import { useShellState } from './ShellStateProvider.tsx';
-import { topBarHeight } from './TopBar.tsx';
-
-export const sidebarWidth = (isOpen: boolean) => (isOpen ? layout.sidebarOpenWidth : layout.sidebarCollapsedWidth);
 
 const isActive = (to: string, pathname: string) => (to === '/' ? pathname === '/' : pathname.startsWith(to));
 
-export function Sidebar() {
+export default function Sidebar() {
   const { t } = useTranslation();
   const me = useMe();
   const { isSidebarOpen, toggleSidebar } = useShellState();

@@ -7,10 +7,9 @@ import { Logo } from '../../shared/ui/Logo.tsx';
 import { MemberAvatar } from '../../shared/ui/MemberAvatar.tsx';
 import { useCarryRedirect } from '../routing/redirect-param.ts';
 import { routes } from '../routing/route-paths.ts';
+import { topBarHeight } from './layout-sizes.ts';
 import { useShellState } from './ShellStateProvider.tsx';
 import { hasAnyUnread, useUnreadCounts } from './unread-counts.ts';
-
-export const topBarHeight = { xs: 56, md: 64 } as const;
 
 interface TopBarProps {
   /** Sign-in and onboarding: only the centred logo, nothing to wander off to. */

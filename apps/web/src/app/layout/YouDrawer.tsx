@@ -35,7 +35,7 @@ import { type NavigationItem, userMenuItems, visibleItems } from './navigation-i
 import { useShellState } from './ShellStateProvider.tsx';
 import { useUnreadCounts } from './unread-counts.ts';
 
-export function YouDrawer() {
+export default function YouDrawer() {
   const { t } = useTranslation();
   const me = useMe();
   const { isYouDrawerOpen, setYouDrawerOpen } = useShellState();

@@ -1,17 +1,17 @@
-import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { snackbarQueue } from './snackbar-queue.ts';
 
 /** Snackbars in the app's words; failures that have nothing more specific to say are generic (SPEC §8). */
 export function useNotify() {
-  const { enqueueSnackbar } = useSnackbar();
   const { t } = useTranslation();
   return useMemo(
     () => ({
-      success: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
-      info: (message: string) => enqueueSnackbar(message, { variant: 'info' }),
-      error: (message?: string) => enqueueSnackbar(message ?? t('errors.somethingWentWrong'), { variant: 'error' }),
+      success: (message: string) => snackbarQueue.show({ message, variant: 'success' }),
+      info: (message: string) => snackbarQueue.show({ message, variant: 'info' }),
+      error: (message?: string) =>
+        snackbarQueue.show({ message: message ?? t('errors.somethingWentWrong'), variant: 'error' }),
     }),
-    [enqueueSnackbar, t],
+    [t],
   );
 }
