@@ -7,6 +7,7 @@ import {
   signupRequest,
   smsCode,
 } from '@here-and-there/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 
 /** Signing in checks only the length (SPEC §5 "minimum 8 (login text)"); the digit rule is for new passwords. */
@@ -51,3 +52,11 @@ export type PhoneFormInput = z.input<typeof phoneForm>;
 
 export const codeForm = z.object({ code: smsCode });
 export type CodeForm = z.infer<typeof codeForm>;
+
+/** Resolvers for the forms; screens load this module lazily (see `lazyResolver`). */
+export const loginResolver = zodResolver(loginForm);
+export const signupResolver = zodResolver(signupForm);
+export const newPasswordResolver = zodResolver(newPasswordForm);
+export const emailResolver = zodResolver(emailForm);
+export const phoneResolver = zodResolver(phoneForm);
+export const codeResolver = zodResolver(codeForm);

@@ -1,23 +1,16 @@
-import { email, messages } from '@here-and-there/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { alpha, Box, Button, Card, Container, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { brand } from '../../app/theme/theme.ts';
 import { FormTextField } from '../../shared/ui/form/FormTextField.tsx';
+import { lazyResolver } from '../../shared/ui/form/lazy-resolver.ts';
 import { useNotify } from '../../shared/ui/use-notify.ts';
 import { useMe } from '../auth/auth.queries.ts';
 import { useSendFeedback } from './feedback.queries.ts';
+import type { FeedbackForm } from './feedback.schemas.ts';
 
-const maxMessageLength = 5000;
-
-const feedbackForm = z.object({
-  email: z.union([z.literal(''), email]),
-  message: z.string().trim().min(1, messages.required).max(maxMessageLength, messages.maxLength(maxMessageLength)),
-});
-type FeedbackForm = z.infer<typeof feedbackForm>;
+const resolver = lazyResolver(() => import('./feedback.schemas.ts').then((schemas) => schemas.feedbackResolver));
 
 export default function FeedbackScreen() {
   const { t } = useTranslation();
@@ -25,7 +18,7 @@ export default function FeedbackScreen() {
   const notify = useNotify();
   const sendFeedback = useSendFeedback();
   const { control, handleSubmit, reset, formState } = useForm<FeedbackForm>({
-    resolver: zodResolver(feedbackForm),
+    resolver,
     values: { email: me?.email ?? '', message: '' },
   });
 

@@ -1,5 +1,4 @@
 import { messages } from '@here-and-there/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
@@ -12,13 +11,16 @@ import { hasStatus } from '../../../shared/api/api-error.ts';
 import { useFlag } from '../../../shared/config/config.queries.ts';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
+import { lazyResolver } from '../../../shared/ui/form/lazy-resolver.ts';
 import { PasswordField } from '../../../shared/ui/form/PasswordField.tsx';
 import { fetchSsoToken, useEmailSignIn } from '../auth.queries.ts';
-import { type LoginForm, loginForm } from '../auth.schemas.ts';
+import type { LoginForm } from '../auth.schemas.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthLink } from '../components/AuthLink.tsx';
 import { SocialSignInButtons } from '../components/SocialSignInButtons.tsx';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
+
+const resolver = lazyResolver(() => import('../auth.schemas.ts').then((schemas) => schemas.loginResolver));
 
 interface LoginScreenProps {
   /** `contacts` is /auth/login-ec: the same sign-in, framed around finding one's contacts. */
@@ -65,7 +67,7 @@ function EmailSignIn({ failure, onFailure }: { failure: string | null; onFailure
   const signIn = useEmailSignIn();
   const completeSignIn = useCompleteSignIn();
   const { control, handleSubmit, formState } = useForm<LoginForm>({
-    resolver: zodResolver(loginForm),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
 

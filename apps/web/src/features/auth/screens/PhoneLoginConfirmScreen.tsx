@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,13 +7,16 @@ import { useCarryRedirect } from '../../../app/routing/redirect-param.ts';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
+import { lazyResolver } from '../../../shared/ui/form/lazy-resolver.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useSendPhoneCode, useVerifyPhoneCode } from '../auth.queries.ts';
-import { type CodeForm, codeForm } from '../auth.schemas.ts';
+import type { CodeForm } from '../auth.schemas.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthLink } from '../components/AuthLink.tsx';
 import { phoneCodeFailure } from '../phone-errors.ts';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
+
+const resolver = lazyResolver(() => import('../auth.schemas.ts').then((schemas) => schemas.codeResolver));
 
 export default function PhoneLoginConfirmScreen() {
   const [searchParams] = useSearchParams();
@@ -33,7 +35,7 @@ function CodeEntry({ phoneNumber }: { phoneNumber: string }) {
   const completeSignIn = useCompleteSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<CodeForm>({
-    resolver: zodResolver(codeForm),
+    resolver,
     defaultValues: { code: '' },
   });
 
@@ -68,9 +70,7 @@ function CodeEntry({ phoneNumber }: { phoneNumber: string }) {
           label={t('fields.code')}
           autoComplete="one-time-code"
           autoFocus
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', maxLength: 6, style: { letterSpacing: '0.5em', fontSize: '1.3rem' } },
-          }}
+          inputProps={{ inputMode: 'numeric', maxLength: 6, style: { letterSpacing: '0.5em', fontSize: '1.3rem' } }}
         />
         <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
           {t('phoneConfirm.submit')}

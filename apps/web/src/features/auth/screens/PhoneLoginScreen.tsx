@@ -1,5 +1,4 @@
 import { messages } from '@here-and-there/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,10 +9,13 @@ import { routes } from '../../../app/routing/route-paths.ts';
 import { hasStatus } from '../../../shared/api/api-error.ts';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
+import { lazyResolver } from '../../../shared/ui/form/lazy-resolver.ts';
 import { useSendPhoneCode } from '../auth.queries.ts';
-import { type PhoneFormInput, phoneForm } from '../auth.schemas.ts';
+import type { PhoneFormInput } from '../auth.schemas.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthLink } from '../components/AuthLink.tsx';
+
+const resolver = lazyResolver(() => import('../auth.schemas.ts').then((schemas) => schemas.phoneResolver));
 
 export default function PhoneLoginScreen() {
   const { t } = useTranslation('auth');
@@ -23,7 +25,7 @@ export default function PhoneLoginScreen() {
   const sendCode = useSendPhoneCode();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<PhoneFormInput, unknown, { phoneNumber: string }>({
-    resolver: zodResolver(phoneForm),
+    resolver,
     defaultValues: { phoneNumber: '+' },
   });
 

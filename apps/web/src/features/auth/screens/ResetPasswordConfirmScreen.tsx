@@ -1,16 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { routes } from '../../../app/routing/route-paths.ts';
+import { lazyResolver } from '../../../shared/ui/form/lazy-resolver.ts';
 import { PasswordField } from '../../../shared/ui/form/PasswordField.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useResetPassword } from '../auth.queries.ts';
-import { type NewPasswordForm, newPasswordForm } from '../auth.schemas.ts';
+import type { NewPasswordForm } from '../auth.schemas.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthLink } from '../components/AuthLink.tsx';
+
+const resolver = lazyResolver(() => import('../auth.schemas.ts').then((schemas) => schemas.newPasswordResolver));
 
 export default function ResetPasswordConfirmScreen() {
   const { t } = useTranslation('auth');
@@ -22,7 +24,7 @@ export default function ResetPasswordConfirmScreen() {
   const resetPassword = useResetPassword();
   const [isLinkInvalid, setLinkInvalid] = useState(!token);
   const { control, handleSubmit, formState } = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordForm),
+    resolver,
     defaultValues: { password: '', confirm_password: '' },
   });
 

@@ -1,21 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
+import { lazyResolver } from '../../../shared/ui/form/lazy-resolver.ts';
 import { useRequestPasswordReset } from '../auth.queries.ts';
-import { type EmailForm, emailForm } from '../auth.schemas.ts';
+import type { EmailForm } from '../auth.schemas.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthLink } from '../components/AuthLink.tsx';
+
+const resolver = lazyResolver(() => import('../auth.schemas.ts').then((schemas) => schemas.emailResolver));
 
 export default function ResetPasswordScreen() {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
   const requestReset = useRequestPasswordReset();
   const { control, handleSubmit, formState } = useForm<EmailForm>({
-    resolver: zodResolver(emailForm),
+    resolver,
     defaultValues: { email: '' },
   });
 

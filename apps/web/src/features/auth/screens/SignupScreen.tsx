@@ -1,5 +1,4 @@
 import { messages } from '@here-and-there/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,12 +9,15 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { applyServerErrors } from '../../../shared/ui/form/apply-server-errors.ts';
 import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
+import { lazyResolver } from '../../../shared/ui/form/lazy-resolver.ts';
 import { PasswordField } from '../../../shared/ui/form/PasswordField.tsx';
 import { useSignup } from '../auth.queries.ts';
-import { type SignupForm, signupForm } from '../auth.schemas.ts';
+import type { SignupForm } from '../auth.schemas.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthLink } from '../components/AuthLink.tsx';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
+
+const resolver = lazyResolver(() => import('../auth.schemas.ts').then((schemas) => schemas.signupResolver));
 
 interface SignupScreenProps {
   /** `subscriber`: someone invited to hear when a particular member is in town. */
@@ -33,7 +35,7 @@ export default function SignupScreen({ variant }: SignupScreenProps) {
   const completeSignIn = useCompleteSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<SignupForm>({
-    resolver: zodResolver(signupForm),
+    resolver,
     defaultValues: {
       first_name: '',
       last_name: '',

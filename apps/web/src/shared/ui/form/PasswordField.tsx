@@ -22,21 +22,17 @@ export function PasswordField<Values extends FieldValues>({ helperText, ...props
       {...props}
       helperText={helperText}
       type={isVisible ? 'text' : 'password'}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                onClick={() => setVisible(!isVisible)}
-                aria-label={isVisible ? t('actions.hidePassword') : t('actions.showPassword')}
-                edge="end"
-              >
-                {isVisible ? <VisibilityOffIcon /> : <VisibilityIcon />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            onClick={() => setVisible(!isVisible)}
+            aria-label={isVisible ? t('actions.hidePassword') : t('actions.showPassword')}
+            edge="end"
+          >
+            {isVisible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }
