@@ -1,11 +1,9 @@
 import { type App, buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
-import { type AppContext, systemClock } from './platform/context.ts';
-import { connectDatabase, migrateDatabase } from './platform/db.ts';
-import { type RunningPostgres, startEmbeddedPostgres } from './platform/embedded-postgres.ts';
+import { createAppContext } from './platform/context.ts';
 import { createLogger } from './platform/logger.ts';
-import { createMailer } from './platform/mailer.ts';
-import { createSmsSender } from './platform/sms.ts';
+import { type OpenDatabase, openDatabase } from './platform/open-database.ts';
+import { seedDemoData } from './seed/demo-data.ts';
 
 const startedAt = performance.now();
 
@@ -19,9 +17,7 @@ try {
 }
 const log = createLogger(config.logLevel);
 
-let embedded: RunningPostgres | undefined;
-if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, log);
-const db = connectDatabase(config.databaseUrl ?? embedded!.url);
+let database: OpenDatabase | undefined;
 let app: App | undefined;
 
 const shutdown = async (signal: string) => {
@@ -29,22 +25,18 @@ const shutdown = async (signal: string) => {
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
   await app?.close().catch((error) => log.error({ err: error }, 'closing the HTTP server failed'));
-  await db.$client.end().catch(() => undefined);
-  await embedded?.stop();
+  await database?.close();
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await migrateDatabase(db);
-const context: AppContext = {
-  config,
-  db,
-  log,
-  clock: systemClock,
-  mailer: createMailer({ ...config.mail, dataDir: config.dataDir, log }),
-  sms: createSmsSender({ ...config.sms, dataDir: config.dataDir, log }),
-};
+database = await openDatabase(config, log);
+const context = createAppContext(config, database.db, log);
+const demo = config.demoData ? await seedDemoData(context) : undefined;
 app = await buildApp(context);
 await app.listen({ host: config.host, port: config.port });
 log.info({ url: config.publicUrl, startupMs: Math.round(performance.now() - startedAt) }, 'Here & There is serving');
+if (demo) {
+  console.log(`Demo sign-in: ${demo.email} / ${demo.password} (phone login: ${demo.phoneNumber})`);
+}

@@ -1,8 +1,8 @@
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import type { Logger } from './logger.ts';
-import type { Mailer } from './mailer.ts';
-import type { SmsSender } from './sms.ts';
+import { createMailer, type Mailer } from './mailer.ts';
+import { createSmsSender, type SmsSender } from './sms.ts';
 
 /** The clock is injected so tests can move time (expiries, alerts). */
 export interface Clock {
@@ -19,4 +19,16 @@ export interface AppContext {
   mailer: Mailer;
   sms: SmsSender;
   clock: Clock;
+}
+
+/** The context of a running process (the server or an operator script): real clock, configured transports. */
+export function createAppContext(config: Config, db: Database, log: Logger): AppContext {
+  return {
+    config,
+    db,
+    log,
+    clock: systemClock,
+    mailer: createMailer({ ...config.mail, dataDir: config.dataDir, log }),
+    sms: createSmsSender({ ...config.sms, dataDir: config.dataDir, log }),
+  };
 }

@@ -60,6 +60,20 @@ async function assertReachableByPostgresUser(dataDir: string) {
   }
 }
 
+/**
+ * The URL of an embedded PostgreSQL already serving `<dataDir>/postgres` (a running `npm start`),
+ * read from its `postmaster.pid` (line 4 is the port), or undefined when none is running.
+ */
+export function runningEmbeddedPostgresUrl(dataDir: string): string | undefined {
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const [pidLine, , , portLine] = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  const port = Number(portLine);
+  if (!pid || !port || !isAlive(pid)) return undefined;
+  return `postgres://${user}:${password}@127.0.0.1:${port}/postgres`;
+}
+
 /** A crashed run can leave its server holding the data directory; stop it before starting ours. */
 async function stopOrphanedServer(databaseDir: string, log: Logger) {
   const pidFile = path.join(databaseDir, 'postmaster.pid');

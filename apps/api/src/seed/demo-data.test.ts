@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { seedDemoData } from './demo-data.ts';
+
+describe('demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('creates demo members once, the main one a pro with a verified phone who can sign in', async () => {
+    const first = await seedDemoData(t.context);
+    const second = await seedDemoData(t.context);
+    expect(second).toEqual(first);
+    const count = await t.context.db.$client.query('select count(*)::int as count from members');
+    expect(count.rows[0].count).toBe(6);
+
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/auth/sign-in/email',
+      payload: { email: first.email, password: first.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const profile = await t.app.inject({
+      url: '/thr/v1/api/users/me',
+      headers: bearer(String(signIn.headers['set-auth-token'])),
+    });
+    expect(profile.json()).toMatchObject({
+      email: 'demo@hereandthere.app',
+      user_type: 'pro',
+      onboarded: true,
+      phone: first.phoneNumber,
+      phone_verified: true,
+      permissions: { users: { pro: true } },
+    });
+  });
+});
