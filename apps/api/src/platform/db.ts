@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Logger } from './logger.ts';
 import * as schema from './schema.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -11,8 +12,11 @@ export type Queryable = Database | Parameters<Parameters<Database['transaction']
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 /** A pooled connection to PostgreSQL, wrapped by Drizzle with every table of the app. */
-export function connectDatabase(url: string, maxConnections = 10): Database {
+export function connectDatabase(url: string, maxConnections = 10, log?: Logger): Database {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // When the server drops an idle connection (a restart, a terminated backend) the pool discards
+  // it and emits 'error'; with no listener that event would end the process.
+  pool.on('error', (error) => log?.warn({ err: error }, 'an idle database connection was closed by the server'));
   return drizzle(pool, { schema });
 }
 

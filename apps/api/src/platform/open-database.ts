@@ -24,7 +24,7 @@ export async function openDatabase(
     !config.databaseUrl && options.shareRunningServer ? runningEmbeddedPostgresUrl(config.dataDir) : undefined;
   let embedded: RunningPostgres | undefined;
   if (!config.databaseUrl && !runningUrl) embedded = await startEmbeddedPostgres(config.dataDir, log);
-  const db = connectDatabase(config.databaseUrl ?? runningUrl ?? embedded!.url);
+  const db = connectDatabase(config.databaseUrl ?? runningUrl ?? embedded!.url, 10, log);
   const close = async () => {
     await db.$client.end().catch(() => undefined);
     await embedded?.stop();

@@ -42,6 +42,12 @@ export async function registerSecurity(app: App, config: Config) {
     global: true,
     max: 600,
     timeWindow: '1 minute',
-    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) } : {}),
+    ...(config.redisUrl
+      ? {
+          redis: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }),
+          // Deployments (and test runs) sharing one Redis keep their counters apart.
+          nameSpace: `${config.rateLimitNamespace}:`,
+        }
+      : {}),
   });
 }

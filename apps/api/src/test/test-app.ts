@@ -64,7 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const log = createLogger(config.logLevel);
-  const db = connectDatabase(config.databaseUrl!, 5);
+  const db = connectDatabase(config.databaseUrl!, 5, log);
   const clock = new TestClock();
   const context: AppContext = {
     config,

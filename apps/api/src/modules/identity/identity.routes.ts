@@ -13,7 +13,6 @@ import type { AppContext } from '../../platform/context.ts';
 import { requireMember } from './current-member.ts';
 import { issueImpersonationToken, redeemImpersonationToken } from './impersonation.service.ts';
 import { requestLimits } from './limits.ts';
-import { perIpLimit } from './request-limits.ts';
 import type { ClientInfo } from './sessions.ts';
 import { signUpWithEmail } from './signup.service.ts';
 
@@ -32,7 +31,7 @@ export function registerIdentityRoutes(app: App, context: AppContext) {
         body: signupRequest,
         response: { 201: signupResponse },
       },
-      config: { rateLimit: perIpLimit(context, 'sign-up', requestLimits.signUpPerIp) },
+      config: { rateLimit: requestLimits.signUpPerIp },
     },
     async (request, reply) => reply.status(201).send(await signUpWithEmail(context, request.body, clientOf(request))),
   );
@@ -47,7 +46,7 @@ export function registerIdentityRoutes(app: App, context: AppContext) {
         body: impersonationTokenRequest,
         response: { 201: impersonationTokenResponse },
       },
-      config: { rateLimit: perIpLimit(context, 'impersonation-token', requestLimits.impersonationPerIp) },
+      config: { rateLimit: requestLimits.impersonationPerIp },
     },
     async (request, reply) => {
       const { member } = await requireMember(context, request);
@@ -65,7 +64,7 @@ export function registerIdentityRoutes(app: App, context: AppContext) {
         body: impersonateRequest,
         response: { 200: sessionResponse },
       },
-      config: { rateLimit: perIpLimit(context, 'impersonate', requestLimits.impersonationPerIp) },
+      config: { rateLimit: requestLimits.impersonationPerIp },
     },
     (request) => redeemImpersonationToken(context, request.body.token, clientOf(request)),
   );

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
-import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type RequestLimit, requestLimits } from './limits.ts';
 
@@ -13,16 +12,6 @@ function bodyField(field: string): KeyOf {
     const value = (request.body as Record<string, unknown> | undefined)?.[field];
     return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined;
   };
-}
-
-/** Keys carry the deployment's namespace and the limit's name, so limits never share counters. */
-function namespacedKey(context: AppContext, name: string, keyOf: KeyOf) {
-  return (request: FastifyRequest) => `${context.config.rateLimitNamespace}:${name}:${keyOf(request)}`;
-}
-
-/** A per-IP limit for one route of the API, as `config.rateLimit` of the route. */
-export function perIpLimit(context: AppContext, name: string, limit: RequestLimit) {
-  return { ...limit, keyGenerator: namespacedKey(context, name, byIp) };
 }
 
 interface NamedLimit {
@@ -51,13 +40,14 @@ const betterAuthPathLimits: Record<string, NamedLimit[]> = {
  * A preHandler for the `/auth/*` mount that applies the limits of the Better Auth path asked for;
  * over a limit it answers 429 `rate_limited` with `retry-after`.
  */
-export function betterAuthRequestLimiter(app: App, context: AppContext) {
+export function betterAuthRequestLimiter(app: App) {
   const limitersByPath = new Map(
     Object.entries(betterAuthPathLimits).map(([path, limits]) => [
       path,
       limits.map(({ name, limit, keyOf }) => ({
         keyOf,
-        check: app.createRateLimit({ ...limit, keyGenerator: namespacedKey(context, name, keyOf) }),
+        // Limiters made by createRateLimit share one key space: the name keeps their counters apart.
+        check: app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:${keyOf(request)}` }),
       })),
     ]),
   );
