@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+
 /** The text of an `.eml` from the outbox with quoted-printable soft breaks and escapes undone. */
 export function readableEmail(eml: string) {
   return eml
@@ -19,4 +21,16 @@ export function codeInTextMessages(messages: { to: string; body: string }[], pho
   const code = latest?.body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`No code texted to ${phoneNumber}`);
   return code;
+}
+
+/** Waits until the outbox holds `count` items: emails and texts are sent after the response. */
+export function waitForOutbox<T>(read: () => Promise<T[]>, count: number) {
+  return vi.waitFor(
+    async () => {
+      const items = await read();
+      if (items.length < count) throw new Error(`${items.length} of ${count} messages in the outbox`);
+      return items;
+    },
+    { timeout: 5000, interval: 20 },
+  );
 }

@@ -24,6 +24,7 @@ import { nativeAppOrigins } from '../../platform/security.ts';
 import { splitFullName, userTypeForNewMember } from '../users/index.ts';
 // Better Auth's adapter needs the table itself to write profiles inside its transactions.
 import { members } from '../users/users.table.ts';
+import { deliverInBackground } from './delivery.ts';
 import { authAccounts, authSessions, authUsers, authVerifications } from './identity.table.ts';
 import { passwordResetTokenLifetimeSeconds } from './limits.ts';
 import { sendPasswordResetEmail } from './password-reset.service.ts';
@@ -154,13 +155,22 @@ export function createAuth(context: AppContext) {
       minPasswordLength: passwordMinLength,
       resetPasswordTokenExpiresIn: passwordResetTokenLifetimeSeconds,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, token }) => sendPasswordResetEmail(context, { email: user.email, token }),
+      sendResetPassword: async ({ user, token }) =>
+        deliverInBackground(context, 'password reset email', () =>
+          sendPasswordResetEmail(context, { email: user.email, token }),
+        ),
     },
     // A provider whose email matches another member must not take over that account silently.
     account: { accountLinking: { disableImplicitLinking: true } },
     socialProviders: facebook ? { facebook: { clientId: facebook.clientId, clientSecret: facebook.clientSecret } } : {},
-    // Phone sign-in is by texted code only; the plugin's password variants are not part of the product.
-    disabledPaths: ['/sign-in/phone-number', '/phone-number/request-password-reset', '/phone-number/reset-password'],
+    disabledPaths: [
+      // Phone sign-in is by texted code only; the plugin's password variants are not part of the product.
+      '/sign-in/phone-number',
+      '/phone-number/request-password-reset',
+      '/phone-number/reset-password',
+      // Names live in the member profile (PUT /users/{id}/), not in Better Auth's user.
+      '/update-user',
+    ],
     databaseHooks: {
       account: {
         create: {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createMember, createSignedInMember } from '../../test/factories.ts';
-import { linkInEmail, readableEmail } from '../../test/outbox.ts';
+import { linkInEmail, readableEmail, waitForOutbox } from '../../test/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { passwordResetTokenLifetimeSeconds, requestLimits } from './limits.ts';
 
@@ -29,7 +29,7 @@ describe('password reset', () => {
   async function tokenFor(email: string) {
     const before = (await t.emails()).length;
     expect((await requestReset(email)).statusCode).toBe(200);
-    const emails = await t.emails();
+    const emails = await waitForOutbox(t.emails, before + 1);
     expect(emails).toHaveLength(before + 1);
     const link = linkInEmail(emails.at(-1)!, 'http://localhost:8080/auth/reset-password-confirm');
     return link.searchParams.get('token')!;
@@ -43,7 +43,7 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    const emails = (await t.emails()).slice(before);
+    const emails = (await waitForOutbox(t.emails, before + 1)).slice(before);
     expect(emails).toHaveLength(1);
     expect(readableEmail(emails[0]!)).toContain(`To: ${member.email}`);
   });

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { userTypeForNewMember } from '../users/index.ts';
+import { deliverInBackground } from './delivery.ts';
 import { insertIdentity, phoneOnlyEmail } from './identities.ts';
 import {
   countPhoneCodesSince,
@@ -37,9 +38,9 @@ async function isVerifiedMemberNumber(db: Queryable, phoneNumber: string) {
 }
 
 /**
- * Records a sign-in code and texts it. A number no member has verified gets no text (unless
- * phone sign-up is on or a signed-in member is verifying it), yet the answer and the send
- * limits are the same, so the endpoint does not tell who is a member.
+ * Records a sign-in code and texts it in the background. A number no member has verified gets no
+ * text (unless phone sign-up is on or a signed-in member is verifying it), yet the answer, its
+ * timing and the send limits are the same, so the endpoint does not tell who is a member.
  */
 export async function sendPhoneCode(
   context: AppContext,
@@ -69,10 +70,9 @@ export async function sendPhoneCode(
     return;
   }
   const minutes = phoneCode.lifetimeMs / 60_000;
-  await context.sms.send({
-    to: phoneNumber,
-    body: `Your Here & There code is ${code}. It expires in ${minutes} minutes.`,
-  });
+  deliverInBackground(context, 'sign-in code', () =>
+    context.sms.send({ to: phoneNumber, body: `Your Here & There code is ${code}. It expires in ${minutes} minutes.` }),
+  );
 }
 
 type CodeCheck = 'accepted' | 'wrong' | 'invalid' | 'dead';
