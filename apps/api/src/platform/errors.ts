@@ -51,7 +51,7 @@ export function installErrorHandlers(app: App) {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-        (fields[field] ??= []).push(issue.message ?? messages.fieldsIncorrect);
+        fields[field] = [...(fields[field] ?? []), issue.message ?? messages.fieldsIncorrect];
       }
       return reply.status(400).send(new DomainError('validation_failed', { fields }).toBody());
     }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
 import { authAccounts, authUsers, impersonationTokens, phoneCodes } from './identity.table.ts';
 
@@ -42,6 +42,10 @@ export async function countPhoneCodesSince(db: Queryable, phoneNumber: string, s
     .from(phoneCodes)
     .where(and(eq(phoneCodes.phoneNumber, phoneNumber), gt(phoneCodes.createdAt, since)));
   return row!.sent;
+}
+
+export async function deletePhoneCodesBefore(db: Queryable, phoneNumber: string, before: Date) {
+  await db.delete(phoneCodes).where(and(eq(phoneCodes.phoneNumber, phoneNumber), lt(phoneCodes.createdAt, before)));
 }
 
 /** The newest code texted to a number, locked until the transaction ends so tries are counted one at a time. */

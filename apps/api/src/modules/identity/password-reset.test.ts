@@ -60,6 +60,13 @@ describe('password reset', () => {
     expect(again.json()).toEqual({ code: 'auth.link_invalid', message: 'This link is invalid or has expired' });
   });
 
+  it('keeps only a hash of the token', async () => {
+    const member = await createMember(t);
+    const token = await tokenFor(member.email);
+    const stored = await t.context.db.$client.query('select identifier, value from auth_verifications');
+    expect(JSON.stringify(stored.rows)).not.toContain(token);
+  });
+
   it('signs the member out everywhere once the password is reset', async () => {
     const member = await createSignedInMember(t);
     const token = await tokenFor(member.email);

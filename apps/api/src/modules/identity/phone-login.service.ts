@@ -9,6 +9,7 @@ import { deliverInBackground } from './delivery.ts';
 import { insertIdentity, phoneOnlyEmail } from './identities.ts';
 import {
   countPhoneCodesSince,
+  deletePhoneCodesBefore,
   findUserByPhoneNumber,
   insertPhoneCode,
   lockLatestPhoneCode,
@@ -37,6 +38,9 @@ async function isVerifiedMemberNumber(db: Queryable, phoneNumber: string) {
   return user?.phoneNumberVerified === true;
 }
 
+/** Codes older than the longest send window count for nothing any more. */
+const longestSendWindowMs = Math.max(...phoneCode.sendLimits.map((limit) => limit.windowMs));
+
 /**
  * Records a sign-in code and texts it in the background. A number no member has verified gets no
  * text (unless phone sign-up is on or a signed-in member is verifying it), yet the answer, its
@@ -56,6 +60,7 @@ export async function sendPhoneCode(
       const sent = await countPhoneCodesSince(tx, phoneNumber, new Date(now.getTime() - limit.windowMs));
       if (sent >= limit.max) throw new DomainError('rate_limited');
     }
+    await deletePhoneCodesBefore(tx, phoneNumber, new Date(now.getTime() - longestSendWindowMs));
     await insertPhoneCode(tx, {
       phoneNumber,
       codeHash: hashCode(context, phoneNumber, code).toString('base64'),

@@ -82,6 +82,17 @@ describe('phone login', () => {
     expect(verified.json().code).toBe('auth.code_invalid');
   });
 
+  it('keeps no texted code in the clear', async () => {
+    await createMember(t, { verifiedPhoneNumber: '+4915112340008' });
+    await phone.sendCode('+4915112340008');
+    const code = await phone.codeFor('+4915112340008');
+    const stored = await t.context.db.$client.query<{ secret: string }>(
+      'select value as secret from auth_verifications union all select code_hash from phone_codes',
+    );
+    expect(stored.rows.length).toBeGreaterThan(0);
+    expect(stored.rows.filter(({ secret }) => secret.split(':')[0] === code)).toEqual([]);
+  });
+
   it('accepts a code only once', async () => {
     await createMember(t, { verifiedPhoneNumber: '+4915112340004' });
     await phone.sendCode('+4915112340004');
