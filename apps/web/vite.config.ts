@@ -31,6 +31,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      output: {
+        // The libraries every screen needs travel as one file instead of dozens of small ones.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@mui[\\/](system|styled-engine|utils|private-theming)|@tanstack|i18next|react-i18next|react-is|hoist-non-react-statics|clsx|prop-types)[\\/]/,
+            },
+          ],
+        },
+      },
       treeshake: {
         // The contracts' modules only declare constants and schemas; declaring that lets a screen that needs
         // a message or a limit leave the unused schemas (and zod with them) out of its download.

@@ -24,7 +24,7 @@ export function TopBar({ isFocused }: TopBarProps) {
   const carryRedirect = useCarryRedirect();
 
   return (
-    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+    <AppBar position="fixed">
       <Toolbar sx={{ minHeight: topBarHeight, justifyContent: isFocused ? 'center' : 'space-between', gap: 2 }}>
         <Box
           component={RouterLink}

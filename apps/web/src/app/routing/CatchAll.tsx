@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { useMe } from '../../features/auth/auth.queries.ts';
+import { sessionToken } from '../../shared/api/session-token.store.ts';
 import { localSettings } from '../../shared/storage/local-settings.ts';
 import { signedOutEntry } from './guard-rules.ts';
 import { routes } from './route-paths.ts';
@@ -10,6 +11,11 @@ export function CatchAll() {
   const me = useMe();
   const to = me
     ? routes.usersMap
-    : signedOutEntry({ pathname, search, hasOnboardedBefore: localSettings.get('onboarded') === 'true' });
+    : signedOutEntry({
+        pathname,
+        search,
+        hasOnboardedBefore: localSettings.get('onboarded') === 'true',
+        hasSignedOut: sessionToken.hasSignedOut(),
+      });
   return <Navigate to={to} replace />;
 }

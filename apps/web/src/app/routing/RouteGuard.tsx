@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../features/auth/auth.queries.ts';
 import { setUnauthorizedHandler } from '../../shared/api/api-client.ts';
+import { sessionToken } from '../../shared/api/session-token.store.ts';
 import { localSettings } from '../../shared/storage/local-settings.ts';
 import { PageSpinner } from '../../shared/ui/PageSpinner.tsx';
 import { endSession } from '../session/session-actions.ts';
@@ -28,6 +29,7 @@ export function RouteGuard() {
     search,
     member: session.status === 'signedIn' ? session.me : null,
     hasOnboardedBefore: localSettings.get('onboarded') === 'true',
+    hasSignedOut: sessionToken.hasSignedOut(),
   });
   return redirect ? <Navigate to={redirect} replace /> : <Outlet />;
 }

@@ -7,10 +7,18 @@ interface GuardInput {
   search: string;
   member: Me | null;
   hasOnboardedBefore: boolean;
+  /** The session on this page just ended by signing out: SPEC §4 sends that member to login. */
+  hasSignedOut?: boolean;
 }
 
 /** Where a logged-out visitor is sent, remembering where they were going. */
-export function signedOutEntry({ pathname, search, hasOnboardedBefore }: Omit<GuardInput, 'member'>): string {
+export function signedOutEntry({
+  pathname,
+  search,
+  hasOnboardedBefore,
+  hasSignedOut,
+}: Omit<GuardInput, 'member'>): string {
+  if (hasSignedOut) return routes.login;
   const entry = hasOnboardedBefore ? routes.login : routes.welcome(1);
   return pathname === routes.home && !search ? entry : withRedirect(entry, `${pathname}${search}`);
 }

@@ -10,6 +10,6 @@ export const clearMemberData = (queryClient: QueryClient) =>
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== configKeys.all[0] });
 
 export const endSession = (queryClient: QueryClient) => {
-  sessionToken.clear();
+  sessionToken.clear({ signedOut: true });
   clearMemberData(queryClient);
 };

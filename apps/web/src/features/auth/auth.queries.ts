@@ -78,20 +78,14 @@ interface SocialSignInRequest {
   errorCallbackURL: string;
 }
 
-/** Google goes through the generic OAuth plugin; the others are Better Auth's built-in social providers. */
+/**
+ * Better Auth registers Google (through its generic OAuth plugin) as a social provider like the
+ * built-in ones, so every provider starts at the same endpoint and answers with the provider's URL.
+ */
 export const useSocialSignIn = () =>
   useMutation({
-    mutationFn: async ({ provider, callbackURL, errorCallbackURL }: SocialSignInRequest) => {
-      const { data } =
-        provider === 'google'
-          ? await identityRequest<{ url: string }>('/sign-in/oauth2', {
-              method: 'POST',
-              body: { providerId: provider, callbackURL, errorCallbackURL },
-            })
-          : await identityRequest<{ url: string }>('/sign-in/social', {
-              method: 'POST',
-              body: { provider, callbackURL, errorCallbackURL },
-            });
+    mutationFn: async (request: SocialSignInRequest) => {
+      const { data } = await identityRequest<{ url: string }>('/sign-in/social', { method: 'POST', body: request });
       return data.url;
     },
   });

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { demoMembers, fillSignIn, signIn, signUp, snap, uniqueEmail, withHomeCity } from './support/pages.ts';
+
+test('a new member who signs up lands on the first onboarding step', async ({ page }) => {
+  await page.goto('/auth/signup');
+  await snap(page, 'signup');
+  await signUp(page, { firstName: 'Nora', lastName: 'Lindqvist', email: uniqueEmail('nora') });
+  await expect(page).toHaveURL(/\/onboarding\/1$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Nora' })).toBeVisible();
+  await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
+  await snap(page, 'onboarding-start');
+});
+
+test('sign-up asks for matching passwords and accepted terms before calling the server', async ({ page }) => {
+  await page.goto('/auth/signup');
+  await page.getByLabel('First name').fill('Ida');
+  await page.getByLabel('Last name').fill('Berg');
+  await page.getByLabel('Email').fill(uniqueEmail('ida'));
+  await page.getByLabel('Password', { exact: true }).fill('Passport2026');
+  await page.getByLabel('Confirm password').fill('Passport2027');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(page.getByText('You must accept the terms and conditions and the privacy policy')).toBeVisible();
+  await snap(page, 'signup-errors');
+});
+
+test('sign-up with a registered email shows the error under the email field', async ({ page }) => {
+  await signUp(page, { firstName: 'Alex', lastName: 'Again', email: demoMembers.alex.email });
+  await expect(page.getByText('User with this email already exists')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/signup/);
+});
+
+test('a wrong password shows "Email or password is incorrect"', async ({ page }) => {
+  await page.goto('/auth/login');
+  await snap(page, 'login');
+  await fillSignIn(page, { email: demoMembers.alex.email, password: 'NotThePassword1' });
+  await expect(page.getByText('Email or password is incorrect')).toBeVisible();
+  await snap(page, 'login-failed');
+});
+
+test('a member logs out from the You drawer and signs back in', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await withHomeCity(page);
+  await signIn(page, demoMembers.alex);
+  await expect(page).toHaveURL(/\/users\/map$/);
+  await expect(page.getByRole('heading', { name: 'No users' })).toBeVisible();
+  await snap(page, 'users-map-empty');
+
+  await page.getByTestId('bottom-nav').getByRole('button', { name: 'You' }).click();
+  await page.getByTestId('you-drawer').getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('hat.token'))).toBeNull();
+
+  await fillSignIn(page, demoMembers.alex);
+  await expect(page).toHaveURL(/\/users\/map$/);
+});
+
+test('a member without a home city is sent to the first onboarding step', async ({ page }) => {
+  await signIn(page, demoMembers.lucia);
+  await expect(page).toHaveURL(/\/onboarding\/1$/);
+  await page.goto('/users/map');
+  await expect(page).toHaveURL(/\/onboarding\/1$/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('an onboarded member without a verified phone is sent to phone verification', async ({ page }) => {
+  await signIn(page, demoMembers.amara);
+  await expect(page).toHaveURL(/\/phone-verification$/);
+  await expect(page.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
+  await snap(page, 'phone-verification');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('a password reset request always answers with the neutral message', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/auth\/reset-password$/);
+  await snap(page, 'reset-password');
+  await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(
+    page.getByText('If this email is registered, we have sent a link to reset your password.'),
+  ).toBeVisible();
+});
