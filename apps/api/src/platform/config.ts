@@ -23,6 +23,8 @@ const settingsSchema = z.object({
   REDIS_URL: z.string().startsWith('redis', 'must be a redis:// URL').optional(),
   /** Prefix of rate-limit keys, so deployments (or test runs) sharing one Redis do not share counters. */
   RATE_LIMIT_NAMESPACE: z.string().min(1).default('here-and-there'),
+  /** Scales every sign-in and sign-up limit, e.g. 100 for browser test runs from one address. */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   PUBLIC_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAILS: z.string().default(''),
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: settings.DATABASE_URL,
     redisUrl: settings.REDIS_URL,
     rateLimitNamespace: settings.RATE_LIMIT_NAMESPACE,
+    rateLimitMultiplier: settings.RATE_LIMIT_MULTIPLIER,
     publicUrl,
     authSecret: settings.AUTH_SECRET ?? readOrCreateAuthSecret(dataDir),
     demoData: settings.DEMO_DATA,

@@ -67,7 +67,7 @@ export function registerAuthRoutes(app: App, context: AppContext) {
     method: ['GET', 'POST'],
     url: '/auth/*',
     schema: { hide: true },
-    preHandler: betterAuthRequestLimiter(app),
+    preHandler: betterAuthRequestLimiter(app, context),
     async handler(request, reply) {
       const response = await auth.handler(toFetchRequest(request, context.config.publicUrl));
       const isUnknownPath = response.status === 404 || response.status === 405;

@@ -31,7 +31,7 @@ import { sendPasswordResetEmail } from './password-reset.service.ts';
 import { isE164PhoneNumber, type PhoneCodePurpose, sendPhoneCode, verifyPhoneCode } from './phone-login.service.ts';
 
 /** SPEC §7: Google sign-in also asks to read calendar events and mail, for trips found there. */
-export const googleScopes = [
+const googleScopes = [
   'openid',
   'email',
   'profile',

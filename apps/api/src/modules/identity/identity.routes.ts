@@ -12,7 +12,7 @@ import { apiPrefix } from '../../app.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { requireMember } from './current-member.ts';
 import { issueImpersonationToken, redeemImpersonationToken } from './impersonation.service.ts';
-import { requestLimits } from './limits.ts';
+import { requestLimits, scaled } from './limits.ts';
 import type { ClientInfo } from './sessions.ts';
 import { signUpWithEmail } from './signup.service.ts';
 
@@ -22,6 +22,7 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
 });
 
 export function registerIdentityRoutes(app: App, context: AppContext) {
+  const { rateLimitMultiplier } = context.config;
   app.post(
     `${apiPrefix}/signup/`,
     {
@@ -31,7 +32,7 @@ export function registerIdentityRoutes(app: App, context: AppContext) {
         body: signupRequest,
         response: { 201: signupResponse },
       },
-      config: { rateLimit: requestLimits.signUpPerIp },
+      config: { rateLimit: scaled(requestLimits.signUpPerIp, rateLimitMultiplier) },
     },
     async (request, reply) => reply.status(201).send(await signUpWithEmail(context, request.body, clientOf(request))),
   );
@@ -46,7 +47,7 @@ export function registerIdentityRoutes(app: App, context: AppContext) {
         body: impersonationTokenRequest,
         response: { 201: impersonationTokenResponse },
       },
-      config: { rateLimit: requestLimits.impersonationPerIp },
+      config: { rateLimit: scaled(requestLimits.impersonationPerIp, rateLimitMultiplier) },
     },
     async (request, reply) => {
       const { member } = await requireMember(context, request);
@@ -64,7 +65,7 @@ export function registerIdentityRoutes(app: App, context: AppContext) {
         body: impersonateRequest,
         response: { 200: sessionResponse },
       },
-      config: { rateLimit: requestLimits.impersonationPerIp },
+      config: { rateLimit: scaled(requestLimits.impersonationPerIp, rateLimitMultiplier) },
     },
     (request) => redeemImpersonationToken(context, request.body.token, clientOf(request)),
   );

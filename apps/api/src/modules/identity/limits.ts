@@ -25,6 +25,11 @@ export interface RequestLimit {
   timeWindow: number;
 }
 
+/** A limit as this deployment applies it: RATE_LIMIT_MULTIPLIER scales every `max`. */
+export function scaled<T extends { max: number }>(limit: T, multiplier: number): T {
+  return { ...limit, max: Math.max(1, Math.round(limit.max * multiplier)) };
+}
+
 /** HTTP request limits, per client address (IP) or per account named in the body. */
 export const requestLimits = {
   signInPerIp: { max: 30, timeWindow: 15 * minute },

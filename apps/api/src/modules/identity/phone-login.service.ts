@@ -16,7 +16,7 @@ import {
   markPhoneCodeUsed,
   recordFailedPhoneCodeAttempt,
 } from './identity.repository.ts';
-import { phoneCode } from './limits.ts';
+import { phoneCode, scaled } from './limits.ts';
 
 /** True for a real, dialable number written in E.164 (`+4915112345678`). */
 export function isE164PhoneNumber(value: string) {
@@ -56,7 +56,7 @@ export async function sendPhoneCode(
   await db.transaction(async (tx) => {
     // One send at a time per number, so concurrent requests cannot slip past the limits.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone-code:${phoneNumber}`}))`);
-    for (const limit of phoneCode.sendLimits) {
+    for (const limit of phoneCode.sendLimits.map((each) => scaled(each, config.rateLimitMultiplier))) {
       const sent = await countPhoneCodesSince(tx, phoneNumber, new Date(now.getTime() - limit.windowMs));
       if (sent >= limit.max) throw new DomainError('rate_limited');
     }

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { type RequestLimit, requestLimits } from './limits.ts';
+import { type RequestLimit, requestLimits, scaled } from './limits.ts';
 
 type KeyOf = (request: FastifyRequest) => string | undefined;
 
@@ -40,14 +41,17 @@ const betterAuthPathLimits: Record<string, NamedLimit[]> = {
  * A preHandler for the `/auth/*` mount that applies the limits of the Better Auth path asked for;
  * over a limit it answers 429 `rate_limited` with `retry-after`.
  */
-export function betterAuthRequestLimiter(app: App) {
+export function betterAuthRequestLimiter(app: App, context: AppContext) {
   const limitersByPath = new Map(
     Object.entries(betterAuthPathLimits).map(([path, limits]) => [
       path,
       limits.map(({ name, limit, keyOf }) => ({
         keyOf,
         // Limiters made by createRateLimit share one key space: the name keeps their counters apart.
-        check: app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:${keyOf(request)}` }),
+        check: app.createRateLimit({
+          ...scaled(limit, context.config.rateLimitMultiplier),
+          keyGenerator: (request) => `${name}:${keyOf(request)}`,
+        }),
       })),
     ]),
   );

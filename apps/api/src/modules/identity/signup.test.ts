@@ -2,6 +2,7 @@ import { me, signupResponse } from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createMember } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { requestLimits } from './limits.ts';
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   email: `ana-${Math.random().toString(36).slice(2)}@example.com`,
@@ -91,5 +92,33 @@ describe('sign-up', () => {
     const response = await signUp(form({ email: 'boss@hereandthere.app' }));
     expect(response.statusCode).toBe(201);
     expect(response.json().user.user_type).toBe('admin');
+  });
+});
+
+describe('sign-up limit', () => {
+  /** Statuses of one more sign-up attempt than `allowed`, all from one address. */
+  async function attempts(t: TestApp, allowed: number) {
+    const statuses = [];
+    for (let attempt = 0; attempt <= allowed; attempt++) {
+      const response = await t.app.inject({ method: 'POST', url: '/thr/v1/api/signup/', payload: {} });
+      statuses.push(response.statusCode);
+    }
+    return statuses;
+  }
+
+  it('limits sign-ups from one IP address, counting refused ones too', async () => {
+    const t = await createTestApp();
+    const statuses = await attempts(t, requestLimits.signUpPerIp.max);
+    await t.close();
+    expect(statuses.slice(0, -1).every((status) => status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('scales the limits by RATE_LIMIT_MULTIPLIER', async () => {
+    const t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '2' });
+    const statuses = await attempts(t, 2 * requestLimits.signUpPerIp.max);
+    await t.close();
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+    expect(statuses.at(-1)).toBe(429);
   });
 });
