@@ -63,6 +63,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       DEMO_DATA: 'true',
+      // Every journey signs in from the same address; the limits themselves are covered by the API tests.
+      RATE_LIMIT_MULTIPLIER: '100',
       GOOGLE_CLIENT_ID: 'here-and-there-e2e',
       GOOGLE_CLIENT_SECRET: 'here-and-there-e2e-secret',
       GOOGLE_DISCOVERY_URL: `${oidcIssuer}/.well-known/openid-configuration`,

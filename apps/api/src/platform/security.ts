@@ -8,6 +8,8 @@ import type { Config } from './config.ts';
 /** Origins of the native apps (Capacitor on iOS and Android). */
 export const nativeAppOrigins = ['capacitor://localhost', 'https://localhost'];
 
+const rateLimitedPrefixes = ['/thr/', '/auth/'];
+
 /**
  * Helmet headers with a strict CSP the web app passes, CORS only for the web and native app
  * origins, and rate limits (shared through Redis when several nodes run).
@@ -42,6 +44,8 @@ export async function registerSecurity(app: App, config: Config) {
     global: true,
     max: 600,
     timeWindow: '1 minute',
+    // The budget is for API calls; the web app's files (a page load fetches dozens) are not counted.
+    allowList: (request) => !rateLimitedPrefixes.some((prefix) => request.url.startsWith(prefix)),
     ...(config.redisUrl
       ? {
           redis: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }),
