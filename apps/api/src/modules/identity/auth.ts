@@ -26,7 +26,7 @@ import { splitFullName, userTypeForNewMember } from '../users/index.ts';
 import { members } from '../users/users.table.ts';
 import { deliverInBackground } from './delivery.ts';
 import { authAccounts, authSessions, authUsers, authVerifications } from './identity.table.ts';
-import { passwordResetTokenLifetimeSeconds } from './limits.ts';
+import { passwordResetTokenLifetimeSeconds, sessionLifetimeSeconds, sessionRenewalAgeSeconds } from './limits.ts';
 import { sendPasswordResetEmail } from './password-reset.service.ts';
 import { isE164PhoneNumber, type PhoneCodePurpose, sendPhoneCode, verifyPhoneCode } from './phone-login.service.ts';
 
@@ -147,7 +147,7 @@ export function createAuth(context: AppContext) {
     rateLimit: { enabled: false },
     // A failed social sign-in lands on the web app's login page with `?error=<code>`.
     onAPIError: { errorURL: `${config.publicUrl}/auth/login` },
-    session: { expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    session: { expiresIn: sessionLifetimeSeconds, updateAge: sessionRenewalAgeSeconds },
     emailAndPassword: {
       enabled: true,
       // Sign-up is POST /thr/v1/api/signup/, which also creates the profile and checks the terms.

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db.ts';
-import { authAccounts, authUsers, impersonationTokens, phoneCodes } from './identity.table.ts';
+import { type Database, preparedQuery, type Queryable } from '../../platform/db.ts';
+import { authAccounts, authSessions, authUsers, impersonationTokens, phoneCodes } from './identity.table.ts';
 
 export async function insertUser(db: Queryable, values: typeof authUsers.$inferInsert) {
   await db.insert(authUsers).values(values);
@@ -89,4 +89,30 @@ export async function spendImpersonationToken(db: Queryable, tokenHash: string, 
     )
     .returning({ memberId: impersonationTokens.memberId });
   return row;
+}
+
+/** The unexpired session of a bearer token with its identity, in one indexed lookup. */
+const liveSessionByToken = preparedQuery((db) =>
+  db
+    .select({
+      sessionId: authSessions.id,
+      updatedAt: authSessions.updatedAt,
+      userId: authUsers.id,
+      email: authUsers.email,
+      phoneNumber: authUsers.phoneNumber,
+      phoneNumberVerified: authUsers.phoneNumberVerified,
+    })
+    .from(authSessions)
+    .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+    .where(and(eq(authSessions.token, sql.placeholder('token')), gt(authSessions.expiresAt, sql.placeholder('now'))))
+    .prepare('live_session_by_token'),
+);
+
+export async function findLiveSessionByToken(db: Database, token: string, now: Date) {
+  const [row] = await liveSessionByToken(db).execute({ token, now });
+  return row;
+}
+
+export async function extendSession(db: Queryable, sessionId: string, expiresAt: Date, now: Date) {
+  await db.update(authSessions).set({ expiresAt, updatedAt: now }).where(eq(authSessions.id, sessionId));
 }

@@ -5,6 +5,10 @@ const hour = 60 * minute;
 const day = 24 * hour;
 
 export const passwordResetTokenLifetimeSeconds = 30 * 60;
+
+/** A session lives 30 days and is renewed for another 30 when used a day or more after its last renewal. */
+export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
+export const sessionRenewalAgeSeconds = 24 * 60 * 60;
 export const impersonationTokenLifetimeMs = 5 * minute;
 
 export const phoneCode = {

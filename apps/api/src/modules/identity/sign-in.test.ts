@@ -68,6 +68,31 @@ describe('email sign-in and sign-out', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('accepts the signed token of set-auth-token and refuses one with a forged signature', async () => {
+    const member = await createMember(t);
+    const signedToken = String((await signIn(member.email, memberPassword)).headers['set-auth-token']);
+    expect(signedToken).toContain('.');
+    const [token, signature] = signedToken.split('.') as [string, string];
+    const forged = `${token}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    expect((await t.app.inject({ url: '/thr/v1/api/users/me', headers: bearer(signedToken) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/thr/v1/api/users/me', headers: bearer(forged) })).statusCode).toBe(401);
+  });
+
+  it('renews a session used a day or more after its last renewal', async () => {
+    const member = await createSignedInMember(t);
+    const expiryOf = async () =>
+      (
+        await t.context.db.$client.query<{ expires_at: Date }>(
+          'select expires_at from auth_sessions where user_id = $1',
+          [member.id],
+        )
+      ).rows[0]!.expires_at.getTime();
+    const before = await expiryOf();
+    t.clock.advance(2 * 24 * 60 * 60 * 1000);
+    expect((await t.app.inject({ url: '/thr/v1/api/users/me', headers: bearer(member.token) })).statusCode).toBe(200);
+    expect(await expiryOf()).toBeGreaterThan(before + 24 * 60 * 60 * 1000);
+  });
+
   it('returns the permissions computed for the member type', async () => {
     const customer = await createSignedInMember(t, { userType: 'customer' });
     const pro = await createSignedInMember(t, { userType: 'pro' });

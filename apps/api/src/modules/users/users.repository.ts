@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db.ts';
+import { type Database, preparedQuery, type Queryable } from '../../platform/db.ts';
 import { members } from './users.table.ts';
 
 export async function insertMember(db: Queryable, values: typeof members.$inferInsert) {
@@ -7,8 +7,16 @@ export async function insertMember(db: Queryable, values: typeof members.$inferI
   return row!;
 }
 
-export async function findMemberById(db: Queryable, id: string) {
-  const [row] = await db.select().from(members).where(eq(members.id, id));
+const memberById = preparedQuery((db) =>
+  db
+    .select()
+    .from(members)
+    .where(eq(members.id, sql.placeholder('id')))
+    .prepare('member_by_id'),
+);
+
+export async function findMemberById(db: Database, id: string) {
+  const [row] = await memberById(db).execute({ id });
   return row;
 }
 

@@ -1,5 +1,5 @@
 import type { Me, UserType } from '@here-and-there/contracts';
-import type { Queryable } from '../../platform/db.ts';
+import type { Database, Queryable } from '../../platform/db.ts';
 import { permissionsFor } from './users.policy.ts';
 import { findMemberById, insertMember, updateMember } from './users.repository.ts';
 import type { MemberRow } from './users.table.ts';
@@ -25,7 +25,7 @@ export function createMember(db: Queryable, member: NewMember) {
 }
 
 /** The profile of a member, or undefined when there is none. */
-export function findMember(db: Queryable, id: string) {
+export function findMember(db: Database, id: string) {
   return findMemberById(db, id);
 }
 
