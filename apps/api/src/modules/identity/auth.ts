@@ -27,6 +27,7 @@ import { members } from '../users/users.table.ts';
 import { deliverInBackground } from './delivery.ts';
 import { authAccounts, authSessions, authUsers, authVerifications } from './identity.table.ts';
 import { passwordResetTokenLifetimeSeconds, sessionLifetimeSeconds, sessionRenewalAgeSeconds } from './limits.ts';
+import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { sendPasswordResetEmail } from './password-reset.service.ts';
 import { isE164PhoneNumber, type PhoneCodePurpose, sendPhoneCode, verifyPhoneCode } from './phone-login.service.ts';
 
@@ -153,6 +154,7 @@ export function createAuth(context: AppContext) {
       // Sign-up is POST /thr/v1/api/signup/, which also creates the profile and checks the terms.
       disableSignUp: true,
       minPasswordLength: passwordMinLength,
+      password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: passwordResetTokenLifetimeSeconds,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) =>

@@ -42,6 +42,16 @@ describe('sign-up', () => {
     expect(me.parse(profile.json()).id).toBe(body.user.id);
   });
 
+  it('stores the password as an argon2id hash at OWASP settings, never in the clear', async () => {
+    const response = await signUp(form({ email: 'hash.check@example.com', password: 'Secret2026' }));
+    const { rows } = await t.context.db.$client.query<{ password: string }>(
+      'select password from auth_accounts where user_id = $1',
+      [response.json().user.id],
+    );
+    expect(rows[0]!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(rows[0]!.password).not.toContain('Secret2026');
+  });
+
   it('refuses an address that is already taken, in any case', async () => {
     const existing = await createMember(t, { email: 'jonas@example.com' });
     const response = await signUp(form({ email: 'JONAS@Example.COM' }));
