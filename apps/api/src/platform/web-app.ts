@@ -29,6 +29,8 @@ export async function registerWebApp(app: App, webDistDir: string) {
       root: webDistDir,
       wildcard: false,
       index: false,
+      // `npm run build` writes .br and .gz copies of each asset (scripts/precompress-web.ts).
+      preCompressed: true,
       setHeaders(response, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         response.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
