@@ -56,7 +56,12 @@ export async function buildApp(context: AppContext): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: `${apiPrefix}/docs`, staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: `${apiPrefix}/docs`,
+    staticCSP: true,
+    // Swagger UI sets inline styles on its elements; its scripts stay limited to 'self'.
+    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
+  });
   app.get(`${apiPrefix}/openapi.json`, { schema: { hide: true } }, () => app.swagger());
 
   app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, () => ({ status: 'ok' }));
