@@ -1,3 +1,4 @@
+import { findMemberIdByEmail } from '../src/modules/identity/index.ts';
 import { ConfigError, loadConfig } from '../src/platform/config.ts';
 import { type AppContext, createAppContext } from '../src/platform/context.ts';
 import { createLogger } from '../src/platform/logger.ts';
@@ -35,4 +36,20 @@ export function requireArgument(usage: string) {
     process.exit(1);
   }
   return value;
+}
+
+/**
+ * Runs an operator command for the member who signs in with `email`; an unknown address is
+ * reported and ends the command with a failure.
+ */
+export function withMemberByEmail(email: string, work: (context: AppContext, memberId: string) => Promise<void>) {
+  return withAppContext(async (context) => {
+    const memberId = await findMemberIdByEmail(context, email);
+    if (!memberId) {
+      console.error(`No member signs in with ${email}.`);
+      process.exitCode = 1;
+      return;
+    }
+    await work(context, memberId);
+  });
 }
