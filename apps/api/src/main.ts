@@ -38,5 +38,7 @@ app = await buildApp(context);
 await app.listen({ host: config.host, port: config.port });
 log.info({ url: config.publicUrl, startupMs: Math.round(performance.now() - startedAt) }, 'Here & There is serving');
 if (demo) {
+  console.log(`\nHere & There is running at ${config.publicUrl}`);
   console.log(`Demo sign-in: ${demo.email} / ${demo.password} (phone login: ${demo.phoneNumber})`);
+  console.log(`Texts and emails land in ${config.dataDir}/outbox. Stop with Ctrl-C.\n`);
 }
