@@ -37,7 +37,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@mui[\\/](system|styled-engine|utils|private-theming)|@tanstack|i18next|react-i18next|react-is|hoist-non-react-statics|clsx|prop-types)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@mui[\\/](system|styled-engine|private-theming)|@tanstack|react-is|hoist-non-react-statics|clsx|prop-types)[\\/]/,
             },
           ],
         },

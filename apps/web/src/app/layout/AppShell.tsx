@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useMe } from '../../features/auth/auth.queries.ts';
@@ -25,9 +25,12 @@ export function AppShell() {
   }, [isYouDrawerOpen]);
   useNativeAppPrompt();
 
+  // Each device downloads only its own navigation: the sidebar from md up, the bottom bar below.
+  const isDesktop = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+
   const isFocused = isFocusedPath(pathname);
-  const hasSidebar = !isFocused;
-  const hasBottomNav = !!me && !isFocused && !isBottomNavHidden(pathname);
+  const hasSidebar = !isFocused && isDesktop;
+  const hasBottomNav = !!me && !isFocused && !isDesktop && !isBottomNavHidden(pathname);
 
   return (
     <>
@@ -38,8 +41,8 @@ export function AppShell() {
         sx={{
           minHeight: '100dvh',
           pt: { xs: `${topBarHeight.xs}px`, md: `${topBarHeight.md}px` },
-          pb: hasBottomNav ? { xs: `calc(${bottomNavHeight}px + env(safe-area-inset-bottom))`, md: 0 } : 0,
-          ml: { md: hasSidebar ? `${sidebarWidth(isSidebarOpen)}px` : 0 },
+          pb: hasBottomNav ? `calc(${bottomNavHeight}px + env(safe-area-inset-bottom))` : 0,
+          ml: hasSidebar ? `${sidebarWidth(isSidebarOpen)}px` : 0,
           transition: (theme) => theme.transitions.create('margin', { duration: theme.transitions.duration.shorter }),
         }}
       >

@@ -4,8 +4,8 @@ import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import { Badge, BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { routes } from '../routing/route-paths.ts';
 import { bottomNavHeight } from './layout-sizes.ts';
 import { useShellState } from './ShellStateProvider.tsx';
@@ -34,7 +34,6 @@ export default function BottomNav() {
       data-testid="bottom-nav"
       square
       sx={{
-        display: { xs: 'block', md: 'none' },
         position: 'fixed',
         left: 0,
         right: 0,

@@ -2,21 +2,12 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
-import {
-  Box,
-  Collapse,
-  Divider,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Tooltip,
-} from '@mui/material';
+import { Box, Collapse, Divider, IconButton, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { type ReactElement, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useMe } from '../../features/auth/auth.queries.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { LazyTooltip } from '../../shared/ui/LazyTooltip.tsx';
 import { useSignOut } from '../session/use-sign-out.ts';
 import { sidebarWidth, topBarHeight } from './layout-sizes.ts';
 import { type NavigationItem, sidebarItems, visibleItems } from './navigation-items.ts';
@@ -36,7 +27,7 @@ export default function Sidebar() {
       aria-label={t('nav.sidebar')}
       data-testid="sidebar"
       sx={{
-        display: { xs: 'none', md: 'flex' },
+        display: 'flex',
         flexDirection: 'column',
         position: 'fixed',
         top: topBarHeight.md,
@@ -98,9 +89,9 @@ function SidebarEntry({ item, depth }: { item: NavigationItem; depth: number }) 
   // Collapsed, the label lives in a tooltip; disabled items always explain themselves.
   const withTooltip = (node: ReactElement, title: string | null) =>
     title ? (
-      <Tooltip title={title} placement="right">
-        <span>{node}</span>
-      </Tooltip>
+      <LazyTooltip title={title} placement="right">
+        {node}
+      </LazyTooltip>
     ) : (
       node
     );

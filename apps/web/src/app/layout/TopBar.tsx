@@ -1,8 +1,8 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Badge, Box, Button, IconButton, Stack, Toolbar } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useMe } from '../../features/auth/auth.queries.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { MemberAvatar } from '../../shared/ui/MemberAvatar.tsx';
 import { useCarryRedirect } from '../routing/redirect-param.ts';

@@ -21,11 +21,11 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useMe } from '../../features/auth/auth.queries.ts';
 import { useFlag } from '../../shared/config/config.queries.ts';
 import { changeLanguage } from '../../shared/i18n/language.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { MemberAvatar } from '../../shared/ui/MemberAvatar.tsx';
 import { routes } from '../routing/route-paths.ts';
@@ -154,7 +154,7 @@ function Preferences() {
             <ToggleButtonGroup
               size="small"
               exclusive
-              value={i18n.resolvedLanguage}
+              value={i18n.language}
               onChange={(_, language: Language | null) => language && void changeLanguage(language)}
               aria-label={t('nav.language')}
             >

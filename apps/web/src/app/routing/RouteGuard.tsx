@@ -1,11 +1,11 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../features/auth/auth.queries.ts';
 import { setUnauthorizedHandler } from '../../shared/api/api-client.ts';
 import { sessionToken } from '../../shared/api/session-token.store.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { localSettings } from '../../shared/storage/local-settings.ts';
 import { PageSpinner } from '../../shared/ui/PageSpinner.tsx';
 import { endSession } from '../session/session-actions.ts';

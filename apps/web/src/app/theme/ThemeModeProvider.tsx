@@ -1,4 +1,6 @@
-import { CssBaseline, type PaletteMode, ThemeProvider } from '@mui/material';
+import { CssBaseline, type PaletteMode } from '@mui/material';
+import { THEME_ID } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { useFlag } from '../../shared/config/config.queries.ts';
 import { localSettings } from '../../shared/storage/local-settings.ts';
@@ -36,7 +38,8 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
 
   return (
     <ThemeModeContext value={state}>
-      <ThemeProvider theme={theme}>
+      {/* Material's own ThemeProvider also carries the CSS-variables provider, which this app never uses. */}
+      <ThemeProvider themeId={THEME_ID} theme={theme}>
         <CssBaseline enableColorScheme />
         {children}
       </ThemeProvider>

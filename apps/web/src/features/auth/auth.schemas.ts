@@ -7,7 +7,6 @@ import {
   signupRequest,
   smsCode,
 } from '@here-and-there/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 
 /** Signing in checks only the length (SPEC §5 "minimum 8 (login text)"); the digit rule is for new passwords. */
@@ -15,7 +14,6 @@ export const loginForm = z.object({
   email,
   password: z.string().min(1, messages.required).min(passwordMinLength, messages.passwordTooShort),
 });
-export type LoginForm = z.infer<typeof loginForm>;
 
 const confirmPassword = z.string().min(1, messages.required);
 
@@ -29,7 +27,6 @@ export const signupForm = signupRequest
     path: ['confirm_password'],
     message: messages.passwordsDoNotMatch,
   });
-export type SignupForm = z.infer<typeof signupForm>;
 
 export const newPasswordForm = z
   .object({ password: passwordRule, confirm_password: confirmPassword })
@@ -37,10 +34,8 @@ export const newPasswordForm = z
     path: ['confirm_password'],
     message: messages.passwordsDoNotMatch,
   });
-export type NewPasswordForm = z.infer<typeof newPasswordForm>;
 
 export const emailForm = z.object({ email });
-export type EmailForm = z.infer<typeof emailForm>;
 
 export const phoneForm = z.object({
   phoneNumber: z
@@ -48,15 +43,5 @@ export const phoneForm = z.object({
     .transform((value) => value.replace(/[\s().-]/g, ''))
     .pipe(phoneNumber),
 });
-export type PhoneFormInput = z.input<typeof phoneForm>;
 
 export const codeForm = z.object({ code: smsCode });
-export type CodeForm = z.infer<typeof codeForm>;
-
-/** Resolvers for the forms; screens load this module lazily (see `lazyResolver`). */
-export const loginResolver = zodResolver(loginForm);
-export const signupResolver = zodResolver(signupForm);
-export const newPasswordResolver = zodResolver(newPasswordForm);
-export const emailResolver = zodResolver(emailForm);
-export const phoneResolver = zodResolver(phoneForm);
-export const codeResolver = zodResolver(codeForm);

@@ -1,32 +1,35 @@
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { alpha, Box, Button, Card, Container, Stack, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { brand } from '../../app/theme/theme.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { FormTextField } from '../../shared/ui/form/FormTextField.tsx';
-import { lazyResolver } from '../../shared/ui/form/lazy-resolver.ts';
+import { lazySchema } from '../../shared/ui/form/lazy-schema.ts';
+import { useForm } from '../../shared/ui/form/use-form.ts';
 import { useNotify } from '../../shared/ui/use-notify.ts';
 import { useMe } from '../auth/auth.queries.ts';
 import { useSendFeedback } from './feedback.queries.ts';
-import type { FeedbackForm } from './feedback.schemas.ts';
 
-const resolver = lazyResolver(() => import('./feedback.schemas.ts').then((schemas) => schemas.feedbackResolver));
+const validate = lazySchema(() => import('./feedback.schemas.ts').then((schemas) => schemas.feedbackForm));
 
 export default function FeedbackScreen() {
   const { t } = useTranslation();
   const me = useMe();
   const notify = useNotify();
   const sendFeedback = useSendFeedback();
-  const { control, handleSubmit, reset, formState } = useForm<FeedbackForm>({
-    resolver,
-    values: { email: me?.email ?? '', message: '' },
+  const memberEmail = me?.email ?? '';
+  const { field, handleSubmit, setValue, reset, formState } = useForm({
+    defaultValues: { email: memberEmail, message: '' },
+    validate,
   });
+  // The profile can arrive after the screen: a member's address fills in by itself.
+  useEffect(() => setValue('email', memberEmail), [memberEmail, setValue]);
 
   const submit = handleSubmit(async ({ email: address, message }) => {
     try {
       await sendFeedback.mutateAsync(address ? { email: address, message } : { message });
       notify.success(t('feedback.thanks'));
-      reset({ email: me?.email ?? '', message: '' });
+      reset({ email: memberEmail, message: '' });
     } catch {
       notify.error();
     }
@@ -61,14 +64,13 @@ export default function FeedbackScreen() {
       <Card sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 2.5 }}>
           <FormTextField
-            control={control}
-            name="email"
+            field={field('email')}
             type="email"
             autoComplete="email"
             label={t('feedback.email')}
             helperText={t('feedback.emailHint')}
           />
-          <FormTextField control={control} name="message" label={t('feedback.message')} multiline minRows={6} />
+          <FormTextField field={field('message')} label={t('feedback.message')} multiline minRows={6} />
           <Button
             type="submit"
             variant="contained"

@@ -1,5 +1,4 @@
 import { email, messages } from '@here-and-there/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 
 const maxMessageLength = 5000;
@@ -8,6 +7,3 @@ export const feedbackForm = z.object({
   email: z.union([z.literal(''), email]),
   message: z.string().trim().min(1, messages.required).max(maxMessageLength, messages.maxLength(maxMessageLength)),
 });
-export type FeedbackForm = z.infer<typeof feedbackForm>;
-
-export const feedbackResolver = zodResolver(feedbackForm);

@@ -1,6 +1,6 @@
 import { Box, Card, Container, Link, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../shared/config/config.queries.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 
 interface LegalScreenProps {
   document: 'terms' | 'privacy';
@@ -9,7 +9,7 @@ interface LegalScreenProps {
 export default function LegalScreen({ document }: LegalScreenProps) {
   const { t } = useTranslation('legal');
   const { support_email: supportEmail } = useConfig();
-  const content = t(document, { returnObjects: true, supportEmail });
+  const content = t(document, { supportEmail });
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>

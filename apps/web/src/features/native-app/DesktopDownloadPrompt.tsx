@@ -1,8 +1,8 @@
 import AndroidIcon from '@mui/icons-material/Android';
 import AppleIcon from '@mui/icons-material/Apple';
 import { Button, Card, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../shared/config/config.queries.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
 
 /** With `desktop_download_prompt` on, desktop browsers get only this: the product lives in the apps. */

@@ -1,9 +1,9 @@
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { DialogComponentProps } from '../../app/dialogs/dialog-registry.ts';
 import { useConfig } from '../../shared/config/config.queries.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { BottomSheet } from '../../shared/ui/BottomSheet.tsx';
 import { openAppOrStore } from './native-app.ts';
 

@@ -21,10 +21,10 @@ import TagIcon from '@mui/icons-material/Tag';
 import TuneIcon from '@mui/icons-material/Tune';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { alpha, Box, Button, Card, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { type ExperiencePage, routes } from '../../app/routing/route-paths.ts';
 import { brand } from '../../app/theme/theme.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { IconIllustration } from './components/IconIllustration.tsx';
 
 interface PageArt {
@@ -65,7 +65,7 @@ export default function ExperienceScreen() {
   const { t } = useTranslation('onboarding');
   const { page } = useParams();
   if (!isExperiencePage(page)) return <Navigate to={routes.experience('network')} replace />;
-  const content = t(`experience.${page}`, { returnObjects: true });
+  const content = t(`experience.${page}`);
   const pageArt = art[page];
 
   return (

@@ -3,11 +3,11 @@ import ContactsOutlinedIcon from '@mui/icons-material/ContactsOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { alpha, Box, Button, Card, Container, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { routes } from '../../app/routing/route-paths.ts';
 import { useSignOut } from '../../app/session/use-sign-out.ts';
 import { brand } from '../../app/theme/theme.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useMe } from '../auth/auth.queries.ts';
 
 const stepIcons = [AddAPhotoOutlinedIcon, HomeOutlinedIcon, ContactsOutlinedIcon];
@@ -24,7 +24,7 @@ export default function OnboardingScreen({ variant }: OnboardingScreenProps) {
   const { step } = useParams();
   const firstStep = variant === 'subscriber' ? routes.subscriberOnboarding(1) : routes.onboarding(1);
   if (step !== '1') return <Navigate to={firstStep} replace />;
-  const steps = t('setup.steps', { returnObjects: true });
+  const steps = t('setup.steps');
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>

@@ -10,10 +10,10 @@ import PlaceIcon from '@mui/icons-material/Place';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { useCarryRedirect } from '../../app/routing/redirect-param.ts';
 import { routes } from '../../app/routing/route-paths.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { IconIllustration } from './components/IconIllustration.tsx';
 
 const illustrations: { main: SvgIconComponent; orbit: [SvgIconComponent, SvgIconComponent] }[] = [
@@ -27,7 +27,7 @@ export default function WelcomeScreen() {
   const { t } = useTranslation('onboarding');
   const carryRedirect = useCarryRedirect();
   const step = Number(useParams().step);
-  const slides = t('welcome.slides', { returnObjects: true });
+  const slides = t('welcome.slides');
   const slide = slides[step - 1];
   const illustration = illustrations[step - 1];
   if (!Number.isInteger(step) || !slide || !illustration)

@@ -15,8 +15,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { brand } from '../../app/theme/theme.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useNotify } from '../../shared/ui/use-notify.ts';
 import { IconIllustration } from '../onboarding/components/IconIllustration.tsx';
 import { useBecomePro } from './users.queries.ts';
@@ -26,7 +26,7 @@ export function ProPaywall({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const becomePro = useBecomePro();
-  const benefits = t('paywall.benefits', { returnObjects: true });
+  const benefits = t('paywall.benefits');
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 7 } }}>

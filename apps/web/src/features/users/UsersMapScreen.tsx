@@ -1,6 +1,6 @@
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { Container } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { useMe } from '../auth/auth.queries.ts';
 import { ProPaywall } from './ProPaywall.tsx';

@@ -23,7 +23,7 @@ export const setUnauthorizedHandler = (handler: () => void) => {
 };
 
 const buildHeaders = (hasBody: boolean, authenticated: boolean) => {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18n.resolvedLanguage ?? 'en' });
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18n.language ?? 'en' });
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = sessionToken.get();
   if (authenticated && token) headers.set('Authorization', `Bearer ${token}`);

@@ -13,6 +13,6 @@ export const changeLanguage = (language: Language) => {
   return i18n.changeLanguage(language);
 };
 
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+i18n.subscribe(() => {
+  document.documentElement.lang = i18n.language;
 });

@@ -15,9 +15,23 @@ export type Namespace = keyof Resources;
 /** Same keys as the English original with any wording: lets the compiler prove German is complete. */
 export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'common';
-    resources: Resources;
-  }
-}
+/** Every key of a catalogue: a sentence, or a group or list of them (the screen then reads it whole). */
+export type KeyPath<T> = {
+  [K in keyof T & string]: T[K] extends string | readonly unknown[] ? K : K | `${K}.${KeyPath<T[K]>}`;
+}[keyof T & string];
+
+export type ValueAt<T, Path extends string> = Path extends keyof T
+  ? T[Path]
+  : Path extends `${infer Head}.${infer Rest}`
+    ? Head extends keyof T
+      ? ValueAt<T[Head], Rest>
+      : never
+    : never;
+
+export type Translated<Value> = Value extends string ? string : Translation<Value>;
+
+/** Looks a key up in the member's language; `{{name}}` placeholders take the values of the same name. */
+export type TFunction<NS extends Namespace = 'common'> = <Key extends KeyPath<Resources[NS]>>(
+  key: Key,
+  values?: Record<string, string | number>,
+) => Translated<ValueAt<Resources[NS], Key>>;

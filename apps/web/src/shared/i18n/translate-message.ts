@@ -1,5 +1,5 @@
 import { messages } from '@here-and-there/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './resources.ts';
 
 type MessageKey = Exclude<keyof typeof messages, 'maxLength'>;
 const messageKeys = Object.keys(messages).filter((key): key is MessageKey => key !== 'maxLength');
@@ -9,7 +9,7 @@ const maxLengthPattern = /^Can't have more than (\d+) characters$/;
  * Validation and server messages arrive in the contracts' English words; this finds their
  * translation so German members never see an English sentence in a German form.
  */
-export function translateMessage(t: TFunction<'common'>, message: string | undefined): string | undefined {
+export function translateMessage(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return message;
   const key = messageKeys.find((candidate) => messages[candidate] === message);
   if (key) return t(`errors.${key}`);

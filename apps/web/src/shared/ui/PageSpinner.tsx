@@ -1,5 +1,5 @@
 import { Box, CircularProgress } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 export function PageSpinner() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { snackbarQueue } from './snackbar-queue.ts';
 
 /** Snackbars in the app's words; failures that have nothing more specific to say are generic (SPEC §8). */

@@ -3,8 +3,8 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { alpha, Box, Card, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { brand } from '../../../app/theme/theme.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LogoMark } from '../../../shared/ui/Logo.tsx';
 
 interface AuthLayoutProps {

@@ -5,10 +5,10 @@ import MicrosoftIcon from '@mui/icons-material/Microsoft';
 import XIcon from '@mui/icons-material/X';
 import { Button, Divider, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRedirectTarget, withRedirect } from '../../../app/routing/redirect-param.ts';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { useConfig } from '../../../shared/config/config.queries.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { type SocialProvider, useSocialSignIn } from '../auth.queries.ts';
 

@@ -2,25 +2,24 @@ import { messages } from '@here-and-there/contracts';
 import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCarryRedirect } from '../../../app/routing/redirect-param.ts';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { hasStatus } from '../../../shared/api/api-error.ts';
 import { useFlag } from '../../../shared/config/config.queries.ts';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
-import { lazyResolver } from '../../../shared/ui/form/lazy-resolver.ts';
+import { lazySchema } from '../../../shared/ui/form/lazy-schema.ts';
 import { PasswordField } from '../../../shared/ui/form/PasswordField.tsx';
+import { useForm } from '../../../shared/ui/form/use-form.ts';
 import { fetchSsoToken, useEmailSignIn } from '../auth.queries.ts';
-import type { LoginForm } from '../auth.schemas.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthLink } from '../components/AuthLink.tsx';
 import { SocialSignInButtons } from '../components/SocialSignInButtons.tsx';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
 
-const resolver = lazyResolver(() => import('../auth.schemas.ts').then((schemas) => schemas.loginResolver));
+const validate = lazySchema(() => import('../auth.schemas.ts').then((schemas) => schemas.loginForm));
 
 interface LoginScreenProps {
   /** `contacts` is /auth/login-ec: the same sign-in, framed around finding one's contacts. */
@@ -66,10 +65,7 @@ function EmailSignIn({ failure, onFailure }: { failure: string | null; onFailure
   const carryRedirect = useCarryRedirect();
   const signIn = useEmailSignIn();
   const completeSignIn = useCompleteSignIn();
-  const { control, handleSubmit, formState } = useForm<LoginForm>({
-    resolver,
-    defaultValues: { email: '', password: '' },
-  });
+  const { field, handleSubmit, formState } = useForm({ defaultValues: { email: '', password: '' }, validate });
 
   const submit = handleSubmit(async (credentials) => {
     onFailure(null);
@@ -89,15 +85,8 @@ function EmailSignIn({ failure, onFailure }: { failure: string | null; onFailure
           {translateMessage(tCommon, failure)}
         </Alert>
       )}
-      <FormTextField
-        control={control}
-        name="email"
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        autoFocus
-      />
-      <PasswordField control={control} name="password" label={t('fields.password')} autoComplete="current-password" />
+      <FormTextField field={field('email')} label={t('fields.email')} type="email" autoComplete="email" autoFocus />
+      <PasswordField field={field('password')} label={t('fields.password')} autoComplete="current-password" />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
         <AuthLink to={routes.resetPassword}>{t('login.forgotPassword')}</AuthLink>
       </Box>

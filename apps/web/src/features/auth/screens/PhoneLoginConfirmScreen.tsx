@@ -1,22 +1,21 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useCarryRedirect } from '../../../app/routing/redirect-param.ts';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
-import { lazyResolver } from '../../../shared/ui/form/lazy-resolver.ts';
+import { lazySchema } from '../../../shared/ui/form/lazy-schema.ts';
+import { useForm } from '../../../shared/ui/form/use-form.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useSendPhoneCode, useVerifyPhoneCode } from '../auth.queries.ts';
-import type { CodeForm } from '../auth.schemas.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthLink } from '../components/AuthLink.tsx';
 import { phoneCodeFailure } from '../phone-errors.ts';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
 
-const resolver = lazyResolver(() => import('../auth.schemas.ts').then((schemas) => schemas.codeResolver));
+const validate = lazySchema(() => import('../auth.schemas.ts').then((schemas) => schemas.codeForm));
 
 export default function PhoneLoginConfirmScreen() {
   const [searchParams] = useSearchParams();
@@ -34,10 +33,7 @@ function CodeEntry({ phoneNumber }: { phoneNumber: string }) {
   const resend = useSendPhoneCode();
   const completeSignIn = useCompleteSignIn();
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<CodeForm>({
-    resolver,
-    defaultValues: { code: '' },
-  });
+  const { field, handleSubmit, formState } = useForm({ defaultValues: { code: '' }, validate });
 
   const submit = handleSubmit(async ({ code }) => {
     setFailure(null);
@@ -65,8 +61,7 @@ function CodeEntry({ phoneNumber }: { phoneNumber: string }) {
       <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 2 }}>
         {failure && <Alert severity="error">{translateMessage(tCommon, failure)}</Alert>}
         <FormTextField
-          control={control}
-          name="code"
+          field={field('code')}
           label={t('fields.code')}
           autoComplete="one-time-code"
           autoFocus

@@ -1,21 +1,20 @@
 import { messages } from '@here-and-there/contracts';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCarryRedirect } from '../../../app/routing/redirect-param.ts';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { hasStatus } from '../../../shared/api/api-error.ts';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
-import { lazyResolver } from '../../../shared/ui/form/lazy-resolver.ts';
+import { lazySchema } from '../../../shared/ui/form/lazy-schema.ts';
+import { useForm } from '../../../shared/ui/form/use-form.ts';
 import { useSendPhoneCode } from '../auth.queries.ts';
-import type { PhoneFormInput } from '../auth.schemas.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthLink } from '../components/AuthLink.tsx';
 
-const resolver = lazyResolver(() => import('../auth.schemas.ts').then((schemas) => schemas.phoneResolver));
+const validate = lazySchema(() => import('../auth.schemas.ts').then((schemas) => schemas.phoneForm));
 
 export default function PhoneLoginScreen() {
   const { t } = useTranslation('auth');
@@ -24,10 +23,7 @@ export default function PhoneLoginScreen() {
   const carryRedirect = useCarryRedirect();
   const sendCode = useSendPhoneCode();
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<PhoneFormInput, unknown, { phoneNumber: string }>({
-    resolver,
-    defaultValues: { phoneNumber: '+' },
-  });
+  const { field, handleSubmit, formState } = useForm({ defaultValues: { phoneNumber: '+' }, validate });
 
   const submit = handleSubmit(async ({ phoneNumber }) => {
     setFailure(null);
@@ -53,8 +49,7 @@ export default function PhoneLoginScreen() {
       <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 2 }}>
         {failure && <Alert severity="error">{translateMessage(tCommon, failure)}</Alert>}
         <FormTextField
-          control={control}
-          name="phoneNumber"
+          field={field('phoneNumber')}
           label={t('fields.phone')}
           type="tel"
           autoComplete="tel"

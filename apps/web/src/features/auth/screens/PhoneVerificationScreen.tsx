@@ -3,9 +3,9 @@ import AppleIcon from '@mui/icons-material/Apple';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PhonelinkLockOutlinedIcon from '@mui/icons-material/PhonelinkLockOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../../../app/session/use-sign-out.ts';
 import { useConfig } from '../../../shared/config/config.queries.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 
 /** The guard sends onboarded members without a verified number here (SPEC §4). */

@@ -1,18 +1,17 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { routes } from '../../../app/routing/route-paths.ts';
-import { lazyResolver } from '../../../shared/ui/form/lazy-resolver.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { lazySchema } from '../../../shared/ui/form/lazy-schema.ts';
 import { PasswordField } from '../../../shared/ui/form/PasswordField.tsx';
+import { useForm } from '../../../shared/ui/form/use-form.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useResetPassword } from '../auth.queries.ts';
-import type { NewPasswordForm } from '../auth.schemas.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthLink } from '../components/AuthLink.tsx';
 
-const resolver = lazyResolver(() => import('../auth.schemas.ts').then((schemas) => schemas.newPasswordResolver));
+const validate = lazySchema(() => import('../auth.schemas.ts').then((schemas) => schemas.newPasswordForm));
 
 export default function ResetPasswordConfirmScreen() {
   const { t } = useTranslation('auth');
@@ -23,9 +22,9 @@ export default function ResetPasswordConfirmScreen() {
   const notify = useNotify();
   const resetPassword = useResetPassword();
   const [isLinkInvalid, setLinkInvalid] = useState(!token);
-  const { control, handleSubmit, formState } = useForm<NewPasswordForm>({
-    resolver,
+  const { field, handleSubmit, formState } = useForm({
     defaultValues: { password: '', confirm_password: '' },
+    validate,
   });
 
   const submit = handleSubmit(async ({ password }) => {
@@ -48,15 +47,13 @@ export default function ResetPasswordConfirmScreen() {
       <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 2 }}>
         {isLinkInvalid && <Alert severity="error">{tCommon('errors.linkInvalid')}</Alert>}
         <PasswordField
-          control={control}
-          name="password"
+          field={field('password')}
           label={t('fields.newPassword')}
           autoComplete="new-password"
           helperText={t('fields.passwordHint')}
         />
         <PasswordField
-          control={control}
-          name="confirm_password"
+          field={field('confirm_password')}
           label={t('fields.confirmPassword')}
           autoComplete="new-password"
         />

@@ -1,25 +1,21 @@
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { routes } from '../../../app/routing/route-paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
-import { lazyResolver } from '../../../shared/ui/form/lazy-resolver.ts';
+import { lazySchema } from '../../../shared/ui/form/lazy-schema.ts';
+import { useForm } from '../../../shared/ui/form/use-form.ts';
 import { useRequestPasswordReset } from '../auth.queries.ts';
-import type { EmailForm } from '../auth.schemas.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthLink } from '../components/AuthLink.tsx';
 
-const resolver = lazyResolver(() => import('../auth.schemas.ts').then((schemas) => schemas.emailResolver));
+const validate = lazySchema(() => import('../auth.schemas.ts').then((schemas) => schemas.emailForm));
 
 export default function ResetPasswordScreen() {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
   const requestReset = useRequestPasswordReset();
-  const { control, handleSubmit, formState } = useForm<EmailForm>({
-    resolver,
-    defaultValues: { email: '' },
-  });
+  const { field, handleSubmit, formState } = useForm({ defaultValues: { email: '' }, validate });
 
   // The answer is the same whether or not the address is registered, so nobody can probe for members.
   const submit = handleSubmit(async ({ email }) => {
@@ -38,14 +34,7 @@ export default function ResetPasswordScreen() {
         </Alert>
       ) : (
         <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 2 }}>
-          <FormTextField
-            control={control}
-            name="email"
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            autoFocus
-          />
+          <FormTextField field={field('email')} label={t('fields.email')} type="email" autoComplete="email" autoFocus />
           <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
             {t('reset.submit')}
           </Button>

@@ -1,59 +1,43 @@
 import { FormControl, FormHelperText, InputLabel, OutlinedInput, type OutlinedInputProps } from '@mui/material';
 import { useId } from 'react';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/translate-message.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import type { Field } from './use-form.ts';
 
 type InputProps = Pick<
   OutlinedInputProps,
   'type' | 'autoComplete' | 'autoFocus' | 'multiline' | 'minRows' | 'endAdornment' | 'inputProps'
 >;
 
-interface FormTextFieldProps<Values extends FieldValues> extends InputProps {
-  name: FieldPath<Values>;
-  control: Control<Values>;
+interface FormTextFieldProps extends InputProps {
+  field: Field<string>;
   label: string;
   helperText?: string;
 }
 
 /**
- * A text field bound to react-hook-form that shows its validation message in the member's language.
+ * A text field bound to a form field that shows its validation message in the member's language.
  * Composed from the outlined input parts rather than TextField, whose select mode would bring menus
  * and popovers into every form's download.
  */
-export function FormTextField<Values extends FieldValues>({
-  name,
-  control,
-  label,
-  helperText,
-  ...inputProps
-}: FormTextFieldProps<Values>) {
+export function FormTextField({ field, label, helperText, ...inputProps }: FormTextFieldProps) {
   const { t } = useTranslation();
   const id = useId();
+  const message = translateMessage(t, field.error) ?? helperText;
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => {
-        const message = translateMessage(t, fieldState.error?.message) ?? helperText;
-        return (
-          <FormControl fullWidth error={!!fieldState.error} variant="outlined">
-            <InputLabel htmlFor={id}>{label}</InputLabel>
-            <OutlinedInput
-              {...inputProps}
-              id={id}
-              label={label}
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              aria-describedby={message ? `${id}-helper` : undefined}
-            />
-            {message && <FormHelperText id={`${id}-helper`}>{message}</FormHelperText>}
-          </FormControl>
-        );
-      }}
-    />
+    <FormControl fullWidth error={!!field.error} variant="outlined">
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        {...inputProps}
+        id={id}
+        label={label}
+        name={field.name}
+        value={field.value}
+        onChange={(event) => field.onChange(event.target.value)}
+        inputRef={field.ref}
+        aria-describedby={message ? `${id}-helper` : undefined}
+      />
+      {message && <FormHelperText id={`${id}-helper`}>{message}</FormHelperText>}
+    </FormControl>
   );
 }

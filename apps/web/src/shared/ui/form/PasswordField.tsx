@@ -2,25 +2,23 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment } from '@mui/material';
 import { useState } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { FormTextField } from './FormTextField.tsx';
+import type { Field } from './use-form.ts';
 
-interface PasswordFieldProps<Values extends FieldValues> {
-  name: FieldPath<Values>;
-  control: Control<Values>;
+interface PasswordFieldProps {
+  field: Field<string>;
   label: string;
   autoComplete: 'current-password' | 'new-password';
   helperText?: string;
 }
 
-export function PasswordField<Values extends FieldValues>({ helperText, ...props }: PasswordFieldProps<Values>) {
+export function PasswordField(props: PasswordFieldProps) {
   const { t } = useTranslation();
   const [isVisible, setVisible] = useState(false);
   return (
     <FormTextField
       {...props}
-      helperText={helperText}
       type={isVisible ? 'text' : 'password'}
       endAdornment={
         <InputAdornment position="end">

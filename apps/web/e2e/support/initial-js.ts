@@ -1,0 +1,91 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, ViewportSize } from '@playwright/test';
+
+export interface InitialJs {
+  files: number;
+  /** The scripts gzipped here, so the budget holds whether or not the server compresses. */
+  gzippedBytes: number;
+  /** What travelled over the wire: the compressed size when the server compresses, else the raw size. */
+  transferredBytes: number;
+  /** Scripts the server sent with a `content-encoding`. */
+  compressedFiles: number;
+}
+
+interface MeasureOptions {
+  viewport: ViewportSize;
+  /** Local storage before the app starts, such as a session token. */
+  storage?: Record<string, string>;
+}
+
+/**
+ * Opens `route` in a fresh browser context (empty cache) and adds up every script it downloads
+ * until the screen's heading shows and the network has gone idle: the entry, its preloads and
+ * the lazily loaded screen, but nothing the member does afterwards.
+ */
+export async function measureInitialJs(
+  browser: Browser,
+  route: string,
+  { viewport, storage = {} }: MeasureOptions,
+): Promise<InitialJs> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  const page = await context.newPage();
+  const scripts: Promise<Omit<InitialJs, 'files'>>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      (async () => {
+        const [body, headers] = await Promise.all([response.body(), response.allHeaders()]);
+        const isCompressed = !!headers['content-encoding'];
+        const length = Number(headers['content-length']);
+        return {
+          gzippedBytes: gzipSync(body, { level: 9 }).length,
+          transferredBytes: isCompressed && length > 0 ? length : body.length,
+          compressedFiles: isCompressed ? 1 : 0,
+        };
+      })(),
+    );
+  });
+  await page.goto(route);
+  // Idle network alone can come between the configuration request and the screen's own chunks.
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const measured = await Promise.all(scripts);
+  await context.close();
+  const sum = (pick: (script: (typeof measured)[number]) => number) =>
+    measured.reduce((total, script) => total + pick(script), 0);
+  return {
+    files: measured.length,
+    gzippedBytes: sum((script) => script.gzippedBytes),
+    transferredBytes: sum((script) => script.transferredBytes),
+    compressedFiles: sum((script) => script.compressedFiles),
+  };
+}
+
+export interface RouteInitialJs {
+  route: string;
+  phone: InitialJs;
+  desktop: InitialJs;
+}
+
+const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export function formatTable(results: RouteInitialJs[]): string {
+  const rows = results.map(({ route, phone, desktop }) =>
+    [
+      `\`${route}\``,
+      kilobytes(phone.gzippedBytes),
+      kilobytes(desktop.gzippedBytes),
+      desktop.files,
+      kilobytes(desktop.transferredBytes),
+      `${desktop.compressedFiles}/${desktop.files}`,
+    ].join(' | '),
+  );
+  return [
+    '| route | phone, gzipped KB | desktop, gzipped KB | desktop scripts | desktop, as sent KB | sent compressed |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows.map((row) => `| ${row} |`),
+  ].join('\n');
+}

@@ -1,0 +1,72 @@
+import type { TooltipProps } from '@mui/material';
+import { type ReactElement, type SyntheticEvent, useEffect, useRef, useState } from 'react';
+
+type TooltipComponent = typeof import('@mui/material/Tooltip').default;
+
+// Tooltips bring Popper and its positioning engine, so they download when one is first wanted.
+let tooltip: TooltipComponent | null = null;
+let pendingTooltip: Promise<TooltipComponent> | null = null;
+const loadTooltip = () =>
+  (pendingTooltip ??= import('@mui/material/Tooltip').then((module) => {
+    tooltip = module.default;
+    return tooltip;
+  }));
+
+interface LazyTooltipProps {
+  title: string;
+  placement?: TooltipProps['placement'];
+  children: ReactElement;
+}
+
+/**
+ * A tooltip around `children`, wrapped in a span so that disabled elements still explain
+ * themselves. Until the tooltip code has arrived the span only listens for the first hover or focus.
+ */
+export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
+  const [Tooltip, setTooltip] = useState<TooltipComponent | null>(() => tooltip);
+  const [isOpen, setOpen] = useState(false);
+  const anchor = useRef<HTMLSpanElement>(null);
+  const isWanted = useRef(false);
+  const shouldRefocus = useRef(false);
+
+  // Swapping in the tooltip remounts what it wraps; a keyboard user keeps their place.
+  useEffect(() => {
+    if (!Tooltip || !shouldRefocus.current) return;
+    shouldRefocus.current = false;
+    anchor.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [Tooltip]);
+
+  if (Tooltip) {
+    return (
+      <Tooltip
+        title={title}
+        placement={placement}
+        open={isOpen}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+      >
+        <span ref={anchor}>{children}</span>
+      </Tooltip>
+    );
+  }
+
+  const want = (event: SyntheticEvent) => {
+    isWanted.current = true;
+    shouldRefocus.current = event.type === 'focus';
+    void loadTooltip().then((component) => {
+      setOpen(isWanted.current);
+      setTooltip(() => component);
+    });
+  };
+  const unwant = (event: SyntheticEvent) => {
+    isWanted.current = false;
+    // Focus that moved on to somewhere else must not be pulled back.
+    if ('relatedTarget' in event && event.relatedTarget) shouldRefocus.current = false;
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only hears hover and focus bubbling up from the control it wraps.
+    <span ref={anchor} onPointerEnter={want} onFocus={want} onPointerLeave={unwant} onBlur={unwant}>
+      {children}
+    </span>
+  );
+}
