@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { demoMembers, fillSignIn, signIn, signUp, snap, uniqueEmail, withHomeCity } from './support/pages.ts';
+import { demoMembers, fillSignIn, memberPassword, signUp, snap, uniqueEmail } from './support/pages.ts';
+import { readLatestEmailLink } from './support/server.ts';
 
 test('a new member who signs up lands on the first onboarding step', async ({ page }) => {
   await page.goto('/auth/signup');
@@ -38,39 +39,17 @@ test('a wrong password shows "Email or password is incorrect"', async ({ page })
   await snap(page, 'login-failed');
 });
 
-test('a member logs out from the You drawer and signs back in', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await withHomeCity(page);
-  await signIn(page, demoMembers.alex);
-  await expect(page).toHaveURL(/\/users\/map$/);
-  await expect(page.getByRole('heading', { name: 'No users' })).toBeVisible();
-  await snap(page, 'users-map-empty');
-
-  await page.getByTestId('bottom-nav').getByRole('button', { name: 'You' }).click();
-  await page.getByTestId('you-drawer').getByRole('button', { name: 'Log out' }).click();
+test('a member signs out from onboarding and signs back in', async ({ page }) => {
+  await page.goto('/auth/login');
+  await fillSignIn(page, demoMembers.lucia);
+  await expect(page).toHaveURL(/\/onboarding\/1$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Lúcia' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('hat.token'))).toBeNull();
 
-  await fillSignIn(page, demoMembers.alex);
-  await expect(page).toHaveURL(/\/users\/map$/);
-});
-
-test('a member without a home city is sent to the first onboarding step', async ({ page }) => {
-  await signIn(page, demoMembers.lucia);
+  await fillSignIn(page, demoMembers.lucia);
   await expect(page).toHaveURL(/\/onboarding\/1$/);
-  await page.goto('/users/map');
-  await expect(page).toHaveURL(/\/onboarding\/1$/);
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
-});
-
-test('an onboarded member without a verified phone is sent to phone verification', async ({ page }) => {
-  await signIn(page, demoMembers.amara);
-  await expect(page).toHaveURL(/\/phone-verification$/);
-  await expect(page.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
-  await snap(page, 'phone-verification');
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
 test('a password reset request always answers with the neutral message', async ({ page }) => {
@@ -83,4 +62,31 @@ test('a password reset request always answers with the neutral message', async (
   await expect(
     page.getByText('If this email is registered, we have sent a link to reset your password.'),
   ).toBeVisible();
+});
+
+test('a member resets a forgotten password with the emailed link and signs in with the new one', async ({ page }) => {
+  const email = uniqueEmail('rosa');
+  await signUp(page, { firstName: 'Rosa', lastName: 'Lindgren', email });
+  await expect(page).toHaveURL(/\/onboarding\/1$/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('If this email is registered')).toBeVisible();
+
+  await page.goto(await readLatestEmailLink(email, '/auth/reset-password'));
+  await expect(page).toHaveURL(/\/auth\/reset-password-confirm\?token=/);
+  await snap(page, 'reset-password-confirm');
+  const newPassword = 'Compass2027';
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('Confirm password').fill(newPassword);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  await fillSignIn(page, { email, password: memberPassword });
+  await expect(page.getByText('Email or password is incorrect')).toBeVisible();
+  await fillSignIn(page, { email, password: newPassword });
+  await expect(page).toHaveURL(/\/onboarding\/1$/);
 });

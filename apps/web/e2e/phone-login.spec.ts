@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { snap, withHomeCity } from './support/pages.ts';
+import { snap } from './support/pages.ts';
 import { demoMember, readLatestSmsCode } from './support/server.ts';
 
 test('a member signs in with the code texted to their phone', async ({ page }) => {
-  await withHomeCity(page);
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Sign in with your phone number' }).click();
   await expect(page).toHaveURL(/\/auth\/phone-login$/);
@@ -18,5 +17,6 @@ test('a member signs in with the code texted to their phone', async ({ page }) =
 
   await page.getByLabel('6-digit code').fill(await readLatestSmsCode(demoMember.phone));
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/users\/map$/);
+  await expect(page).toHaveURL(/\/onboarding\/1$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Alex' })).toBeVisible();
 });

@@ -15,9 +15,15 @@ export async function snap(page: Page, name: string) {
   const original = page.viewportSize();
   for (const [size, viewport] of Object.entries(viewports)) {
     await page.setViewportSize(viewport);
-    // Lets lazily loaded chrome (sidebar, bottom navigation) and fonts settle after the resize.
+    // Lazily loaded chrome (sidebar, bottom navigation), fonts and transitions settle after the resize.
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(250);
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      const finite = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    });
     await page.screenshot({ path: path.join(screenshotDir, `${name}-${size}.png`) });
   }
   if (original) await page.setViewportSize(original);
@@ -53,10 +59,14 @@ export async function fillSignIn(page: Page, credentials: { email: string; passw
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/**
+ * Signs in through the login screen. The server cannot record a home city until onboarding
+ * arrives, so the guard holds every member at the first onboarding step (or at phone verification).
+ */
 export async function signIn(page: Page, credentials: { email: string; password: string }) {
   await page.goto('/auth/login');
   await fillSignIn(page, credentials);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await expect(page).toHaveURL(/\/(onboarding\/1|phone-verification)$/);
 }
 
 /** Demo members seeded by DEMO_DATA=true (see apps/api/src/seed/demo-data.ts). */
@@ -68,19 +78,6 @@ export const demoMembers = {
   lucia: { email: 'lucia.fernandes@example.com', password: demoPassword, name: 'Lúcia Fernandes' },
   /** Customer, onboarded, no verified phone. */
   amara: { email: 'amara.okafor@example.com', password: demoPassword, name: 'Amara Okafor' },
+  /** Pro, onboarded, no verified phone. */
+  jonas: { email: 'jonas.weber@example.com', password: demoPassword, name: 'Jonas Weber' },
 } as const;
-
-/**
- * The server cannot record a home city yet (locations arrive with onboarding), and the guard sends
- * every member without one to onboarding. Journeys about the signed-in shell give the member a
- * home city in their profile answer so they can get past that guard.
- */
-export async function withHomeCity(page: Page) {
-  await page.route('**/thr/v1/api/users/me', async (route) => {
-    const response = await route.fetch();
-    if (!response.ok()) return route.fulfill({ response });
-    const member = await response.json();
-    const lisbon = { id: '2267057', title: 'Lisbon, Portugal', latitude: 38.71667, longitude: -9.13333 };
-    return route.fulfill({ response, json: { ...member, base_location: lisbon } });
-  });
-}

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { demoMembers, signIn, snap } from './support/pages.ts';
+
+/** SPEC §4 guards, as they stand while the server cannot record a home city yet. */
+
+test('a signed-in member without a home city is held at the first onboarding step', async ({ page }) => {
+  await signIn(page, demoMembers.lucia);
+  await expect(page).toHaveURL(/\/onboarding\/1$/);
+  for (const path of ['/', '/users/map', '/dashboard/trips', '/no/such/place', '/phone-verification']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/onboarding\/1$/);
+    await expect(page.getByRole('heading', { name: 'Welcome, Lúcia' })).toBeVisible();
+  }
+  // Onboarding shows only the centred logo: nothing to wander off to.
+  await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open your menu' })).toHaveCount(0);
+
+  // Public pages stay open to the member.
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+});
+
+test('an onboarded member without a verified phone is sent to phone verification', async ({ page }) => {
+  await signIn(page, demoMembers.amara);
+  await expect(page).toHaveURL(/\/phone-verification$/);
+  await expect(page.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
+  await snap(page, 'phone-verification');
+  for (const path of ['/', '/users/map', '/onboarding/1', '/no/such/place']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/phone-verification$/);
+  }
+  await page.goto('/feedback');
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+
+  await page.goto('/phone-verification');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
