@@ -56,6 +56,7 @@ test('a password reset request always answers with the neutral message', async (
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/auth\/reset-password$/);
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await snap(page, 'reset-password');
   await page.getByLabel('Email').fill(uniqueEmail('nobody'));
   await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -72,6 +73,8 @@ test('a member resets a forgotten password with the emailed link and signs in wi
   await expect(page).toHaveURL(/\/auth\/login$/);
 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The login form stays on screen until the reset screen has loaded, and both ask for an email.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('If this email is registered')).toBeVisible();

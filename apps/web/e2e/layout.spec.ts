@@ -48,10 +48,11 @@ test.describe('at 390×844', () => {
 
     // Every destination is a member page, where the guard sends this member on to onboarding.
     for (const label of ['Home', 'Connections', 'Map', 'Networks']) {
-      await page.goto('/feedback');
       await bottomNav.getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(/\/onboarding\/1$/);
       await expect(bottomNav).toHaveCount(0);
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
     }
 
     await page.goto('/privacy-policy');
