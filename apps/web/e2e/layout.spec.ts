@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { demoMembers, signIn, snap, viewports } from './support/pages.ts';
+import { demoMembers, signIn, snap, snapAsIs, viewports } from './support/pages.ts';
 
 /**
  * Until the server records home cities, the guard holds signed-in members at onboarding on every
@@ -60,7 +60,7 @@ test.describe('at 390×844', () => {
     const drawer = youDrawer(page);
     await expectMemberDrawer(drawer, demoMembers.lucia);
     await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(viewports.phone.width);
-    await page.screenshot({ path: 'test-results/screenshots/you-drawer-phone.png' });
+    await snapAsIs(page, 'you-drawer-phone');
 
     await drawer.getByRole('link', { name: 'Terms and conditions' }).click();
     await expect(page).toHaveURL(/\/terms-and-conditions$/);
@@ -92,7 +92,7 @@ test.describe('at 390×844', () => {
       await expect(drawer.getByRole('link', { name: item, exact: true })).toHaveCount(0);
     }
     await expect(drawer.getByRole('button', { name: 'Log out' })).toHaveCount(0);
-    await page.screenshot({ path: 'test-results/screenshots/visitor-drawer-phone.png' });
+    await snapAsIs(page, 'visitor-drawer-phone');
 
     await drawer.getByRole('link', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/auth\/signup$/);
@@ -116,7 +116,7 @@ test.describe('at 1440×900', () => {
 
     await sidebar.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(55);
-    await page.screenshot({ path: 'test-results/screenshots/shell-sidebar-collapsed-desktop.png' });
+    await snapAsIs(page, 'shell-sidebar-collapsed-desktop');
 
     await page.reload();
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(55);
@@ -133,7 +133,7 @@ test.describe('at 1440×900', () => {
     const drawer = youDrawer(page);
     await expectMemberDrawer(drawer, demoMembers.lucia);
     await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(320);
-    await page.screenshot({ path: 'test-results/screenshots/you-drawer-desktop.png' });
+    await snapAsIs(page, 'you-drawer-desktop');
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(drawer).toBeHidden();
   });

@@ -7,7 +7,7 @@ export const viewports = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
-const screenshotDir = path.join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+export const screenshotDir = path.join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
 /** Saves the current screen at phone and desktop size, then restores the size the journey runs at. */
 export async function snap(page: Page, name: string) {
@@ -19,14 +19,28 @@ export async function snap(page: Page, name: string) {
     await page.waitForLoadState('networkidle');
     await page.evaluate(async () => {
       await document.fonts.ready;
-      const finite = document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
-      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      // A resize re-renders first and transitions after, so look again until a frame starts none.
+      for (;;) {
+        await nextFrame();
+        await nextFrame();
+        const running = document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+          .filter((animation) => animation.playState === 'running');
+        if (running.length === 0) return;
+        await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      }
     });
     await page.screenshot({ path: path.join(screenshotDir, `${name}-${size}.png`) });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** Saves the screen as it is, at the size the journey runs at. */
+export async function snapAsIs(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
 let counter = 0;

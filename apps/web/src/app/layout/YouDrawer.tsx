@@ -53,13 +53,12 @@ export default function YouDrawer() {
         paper: { 'aria-label': t('nav.you'), sx: { width: { xs: '100%', md: layout.youDrawerWidth } } },
       }}
     >
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', p: 1 }}>
-        <IconButton onClick={close} aria-label={t('actions.close')}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
+      {/* Floats over the header, so a phone shows the whole menu down to Log out without scrolling. */}
+      <IconButton onClick={close} aria-label={t('actions.close')} sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <CloseIcon />
+      </IconButton>
       {me ? (
-        <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 0.5, px: 3, pb: 2 }}>
+        <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 0.5, px: 3, pt: 3, pb: 1.5 }}>
           <MemberAvatar firstName={me.first_name} lastName={me.last_name} size={layout.drawerPictureSize} />
           <Typography variant="h5" component="h2" sx={{ mt: 1.5 }}>
             {me.display_name}
@@ -72,7 +71,7 @@ export default function YouDrawer() {
           </Button>
         </Stack>
       ) : (
-        <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 1.5, px: 3, pb: 2 }}>
+        <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 1.5, px: 6, pt: 3, pb: 2 }}>
           <Logo size="medium" />
           <Typography color="text.secondary">{t('nav.visitorPitch')}</Typography>
         </Stack>
@@ -113,7 +112,7 @@ function MenuEntry({ item, onNavigate }: { item: NavigationItem; onNavigate: () 
   const Icon = item.icon;
   const count = item.badge ? unread[item.badge] : 0;
   return (
-    <ListItemButton component={RouterLink} to={item.to} onClick={onNavigate} sx={{ borderRadius: 2.5 }}>
+    <ListItemButton component={RouterLink} to={item.to} onClick={onNavigate} sx={{ borderRadius: 2.5, py: 0.75 }}>
       <ListItemIcon sx={{ minWidth: 40 }}>
         <Badge badgeContent={count} color="secondary" max={99}>
           <Icon fontSize="small" />

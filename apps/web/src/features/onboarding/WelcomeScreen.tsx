@@ -33,6 +33,17 @@ export default function WelcomeScreen() {
   if (!Number.isInteger(step) || !slide || !illustration)
     return <Navigate to={carryRedirect(routes.welcome(1))} replace />;
   const isLast = step === slides.length;
+  const nextButton = (
+    <Button
+      component={RouterLink}
+      to={carryRedirect(routes.welcome(step + 1))}
+      variant="contained"
+      size="large"
+      sx={{ flex: 1 }}
+    >
+      {t('welcome.next')}
+    </Button>
+  );
 
   return (
     <Stack
@@ -84,31 +95,20 @@ export default function WelcomeScreen() {
             {t('welcome.back')}
           </Button>
         </Stack>
+      ) : step === 1 ? (
+        // The way back in sits under the main action, where a long label has room on one line.
+        <Stack sx={{ gap: 1, width: '100%', maxWidth: 360 }}>
+          {nextButton}
+          <Button component={RouterLink} to={carryRedirect(routes.login)} color="inherit">
+            {t('welcome.login')}
+          </Button>
+        </Stack>
       ) : (
         <Stack direction="row" sx={{ gap: 1.5, width: '100%', maxWidth: 360 }}>
-          {step > 1 ? (
-            <Button
-              component={RouterLink}
-              to={carryRedirect(routes.welcome(step - 1))}
-              color="inherit"
-              sx={{ flex: 1 }}
-            >
-              {t('welcome.back')}
-            </Button>
-          ) : (
-            <Button component={RouterLink} to={carryRedirect(routes.login)} color="inherit" sx={{ flex: 1 }}>
-              {t('welcome.login')}
-            </Button>
-          )}
-          <Button
-            component={RouterLink}
-            to={carryRedirect(routes.welcome(step + 1))}
-            variant="contained"
-            size="large"
-            sx={{ flex: 1 }}
-          >
-            {t('welcome.next')}
+          <Button component={RouterLink} to={carryRedirect(routes.welcome(step - 1))} color="inherit" sx={{ flex: 1 }}>
+            {t('welcome.back')}
           </Button>
+          {nextButton}
         </Stack>
       )}
     </Stack>
