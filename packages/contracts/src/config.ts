@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages.ts';
 
 /** Feature flags of SPEC §6; defaults are the spec's. */
 export const featureFlags = z.object({
@@ -42,7 +43,13 @@ export const publicConfig = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 
+export const feedbackMessageMaxLength = 5000;
+
 export const feedbackRequest = z.object({
-  email: z.email().optional().or(z.literal('')),
-  message: z.string().trim().min(1).max(5000),
+  email: z.email(messages.invalidEmail).optional().or(z.literal('')),
+  message: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(feedbackMessageMaxLength, messages.maxLength(feedbackMessageMaxLength)),
 });

@@ -1,9 +1,5 @@
-import { email, messages } from '@here-and-there/contracts';
-import { z } from 'zod';
+import { feedbackRequest } from '@here-and-there/contracts';
 
-const maxMessageLength = 5000;
-
-export const feedbackForm = z.object({
-  email: z.union([z.literal(''), email]),
-  message: z.string().trim().min(1, messages.required).max(maxMessageLength, messages.maxLength(maxMessageLength)),
-});
+// The form validates with the API's own schema, loaded on the first submit; its email field is
+// always present, empty when the visitor gives none.
+export const feedbackForm = feedbackRequest.required({ email: true });
