@@ -4,12 +4,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { lazySchema } from '../../../shared/ui/form/lazy-schema.ts';
-import { PasswordField } from '../../../shared/ui/form/PasswordField.tsx';
 import { useForm } from '../../../shared/ui/form/use-form.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useResetPassword } from '../auth.queries.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthLink } from '../components/AuthLink.tsx';
+import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 
 const validate = lazySchema(() => import('../auth.schemas.ts').then((schemas) => schemas.newPasswordForm));
 
@@ -46,16 +46,10 @@ export default function ResetPasswordConfirmScreen() {
     >
       <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 2 }}>
         {isLinkInvalid && <Alert severity="error">{tCommon('errors.linkInvalid')}</Alert>}
-        <PasswordField
-          field={field('password')}
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          helperText={t('fields.passwordHint')}
-        />
-        <PasswordField
-          field={field('confirm_password')}
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={field('password')}
+          confirmation={field('confirm_password')}
+          passwordLabel={t('fields.newPassword')}
         />
         <Button
           type="submit"

@@ -10,11 +10,11 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { applyServerErrors } from '../../../shared/ui/form/apply-server-errors.ts';
 import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
 import { lazySchema } from '../../../shared/ui/form/lazy-schema.ts';
-import { PasswordField } from '../../../shared/ui/form/PasswordField.tsx';
 import { useForm } from '../../../shared/ui/form/use-form.ts';
 import { useSignup } from '../auth.queries.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthLink } from '../components/AuthLink.tsx';
+import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
 
 const validate = lazySchema(() => import('../auth.schemas.ts').then((schemas) => schemas.signupForm));
@@ -96,16 +96,10 @@ export default function SignupScreen({ variant }: SignupScreenProps) {
           <FormTextField field={field('last_name')} label={t('fields.lastName')} autoComplete="family-name" />
         </Box>
         <FormTextField field={field('email')} label={t('fields.email')} type="email" autoComplete="email" />
-        <PasswordField
-          field={field('password')}
-          label={t('fields.password')}
-          autoComplete="new-password"
-          helperText={t('fields.passwordHint')}
-        />
-        <PasswordField
-          field={field('confirm_password')}
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={field('password')}
+          confirmation={field('confirm_password')}
+          passwordLabel={t('fields.password')}
         />
         <Box>
           <FormControlLabel

@@ -1,4 +1,4 @@
-import type { messages } from '@here-and-there/contracts';
+import { messages } from '@here-and-there/contracts';
 
 const common = {
   status: {
@@ -11,34 +11,8 @@ const common = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
   },
-  errors: {
-    required: 'This field is required',
-    invalidEmail: 'Enter a valid email address',
-    invalidPhone: 'Enter a valid phone number',
-    invalidDate: 'Enter a valid date',
-    passwordNeedsNumber: 'Password is invalid. At least 1 number is required.',
-    passwordTooShort: 'The password must be at least 8 characters long.',
-    passwordsDoNotMatch: 'Passwords do not match',
-    acceptTerms: 'You must accept the terms and conditions and the privacy policy',
-    smsCodeSixDigits: 'The code must be exactly 6 digits',
-    maxLength: "Can't have more than {{max}} characters",
-    fieldsIncorrect: 'One or more fields are incorrect.',
-    somethingWentWrong: 'Something went wrong!',
-    notAllowed: 'You are not allowed to view this page.',
-    notFound: 'Not found',
-    emailTaken: 'User with this email already exists',
-    credentialsIncorrect: 'Email or password is incorrect',
-    userNotFound: 'User not found',
-    tokenMissing: 'Token is not present',
-    tokenInvalid: 'Token is invalid or expired',
-    differentProvider: 'This account already exists with a different login provider',
-    passwordResetSent: 'If this email is registered, we have sent a link to reset your password.',
-    linkInvalid: 'This link is invalid or has expired',
-    tooManyRequests: 'Too many requests. Please try again later.',
-    codeInvalid: 'The code is invalid or has expired',
-    unauthenticated: 'Please sign in to continue.',
-    codeAttemptsExceeded: 'Too many wrong codes. Ask for a new code.',
-  } satisfies Record<keyof typeof messages, string>,
+  // The contracts' sentences are the English ones; only the length limit becomes a template.
+  errors: { ...messages, maxLength: "Can't have more than {{max}} characters" },
   nav: {
     home: 'Home',
     openYou: 'Open your menu',
