@@ -67,6 +67,30 @@ test.describe('at 390×844', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test('a pro member shows their profile QR code from the You drawer; a customer has no such button', async ({
+    page,
+  }) => {
+    await signIn(page, demoMembers.lucia);
+    await page.goto('/feedback');
+    await page.getByTestId('bottom-nav').getByRole('button', { name: 'You' }).click();
+    await youDrawer(page).getByRole('button', { name: 'Show my QR code' }).click();
+    await expect(page).toHaveURL(/[?&]dialog=user-qr/);
+    const sheet = page.getByRole('dialog', { name: 'Scan QR Code' });
+    await expect(sheet.getByRole('img', { name: 'QR code of the link to your profile' })).toBeVisible();
+    await expect(sheet.getByText(demoMembers.lucia.name)).toBeVisible();
+    await snap(page, 'user-qr');
+    // The dialog lives in the address, so a reload brings it back.
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Scan QR Code' })).toBeVisible();
+
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, demoMembers.amara);
+    await page.goto('/feedback');
+    await page.getByTestId('bottom-nav').getByRole('button', { name: 'You' }).click();
+    await expect(youDrawer(page).getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(youDrawer(page).getByRole('button', { name: 'Show my QR code' })).toHaveCount(0);
+  });
+
   test('a member logs out from the You drawer', async ({ page }) => {
     await signIn(page, demoMembers.lucia);
     await page.goto('/terms-and-conditions');

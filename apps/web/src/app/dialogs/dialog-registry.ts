@@ -8,6 +8,7 @@ export interface DialogComponentProps {
 /** Dialogs by the name used in `?dialog=`; each downloads only when first opened. */
 export const dialogRegistry = {
   'native-app': lazy(() => import('../../features/native-app/NativeAppPromptDialog.tsx')),
+  'user-qr': lazy(() => import('../../features/users/UserQrDialog.tsx')),
 } satisfies Record<string, LazyExoticComponent<ComponentType<DialogComponentProps>>>;
 
 export type DialogName = keyof typeof dialogRegistry;

@@ -2,6 +2,7 @@ import { type Language, layout } from '@here-and-there/contracts';
 import CloseIcon from '@mui/icons-material/Close';
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
 import TranslateIcon from '@mui/icons-material/Translate';
 import {
   Badge,
@@ -28,6 +29,7 @@ import { changeLanguage } from '../../shared/i18n/language.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { MemberAvatar } from '../../shared/ui/MemberAvatar.tsx';
+import { useDialogs } from '../dialogs/use-dialogs.ts';
 import { routes } from '../routing/route-paths.ts';
 import { useSignOut } from '../session/use-sign-out.ts';
 import { useThemeMode } from '../theme/ThemeModeProvider.tsx';
@@ -40,6 +42,7 @@ export default function YouDrawer() {
   const me = useMe();
   const { isYouDrawerOpen, setYouDrawerOpen } = useShellState();
   const signOut = useSignOut();
+  const { openDialog } = useDialogs();
   const close = () => setYouDrawerOpen(false);
   const items = visibleItems(userMenuItems, me?.permissions ?? null);
 
@@ -66,9 +69,23 @@ export default function YouDrawer() {
           <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
             {me.username ? `@${me.username}` : me.email}
           </Typography>
-          <Button component={RouterLink} to={routes.user(me.id)} onClick={close} variant="outlined" sx={{ mt: 1.5 }}>
-            {t('nav.viewProfile')}
-          </Button>
+          <Stack direction="row" sx={{ mt: 1.5, gap: 1, alignItems: 'center' }}>
+            <Button component={RouterLink} to={routes.user(me.id)} onClick={close} variant="outlined">
+              {t('nav.viewProfile')}
+            </Button>
+            {me.permissions.users.pro && (
+              <IconButton
+                aria-label={t('nav.showQrCode')}
+                onClick={() => {
+                  close();
+                  openDialog('user-qr');
+                }}
+                sx={{ border: 1, borderColor: 'divider' }}
+              >
+                <QrCode2Icon />
+              </IconButton>
+            )}
+          </Stack>
         </Stack>
       ) : (
         <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 1.5, px: 6, pt: 3, pb: 2 }}>

@@ -72,9 +72,17 @@ const common: Translation<typeof en> = {
     privacy: 'Privatsphäre',
     integrations: 'Integrationen',
     viewProfile: 'Profil ansehen',
+    showQrCode: 'Meinen QR-Code zeigen',
     visitorPitch: 'Das Netzwerk auf Einladung, das dir sagt, wann deine Leute in derselben Stadt sind wie du.',
     darkMode: 'Dunkles Design',
     language: 'Sprache',
+  },
+  userQr: {
+    title: 'QR-Code scannen',
+    body: 'Lass jemanden diesen Code scannen, um dein Profil zu öffnen und sich mit dir zu verbinden.',
+    imageAlt: 'QR-Code des Links zu deinem Profil',
+    copyLink: 'Link kopieren',
+    copied: 'Link kopiert',
   },
   nativeApp: {
     title: 'Here & There funktioniert am besten in der App',

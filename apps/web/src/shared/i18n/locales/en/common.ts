@@ -44,9 +44,17 @@ const common = {
     privacy: 'Privacy',
     integrations: 'Integrations',
     viewProfile: 'View Profile',
+    showQrCode: 'Show my QR code',
     visitorPitch: 'The invite-only network that tells you when your people are in the same city as you.',
     darkMode: 'Dark mode',
     language: 'Language',
+  },
+  userQr: {
+    title: 'Scan QR Code',
+    body: 'Let someone scan this code to open your profile and connect with you.',
+    imageAlt: 'QR code of the link to your profile',
+    copyLink: 'Copy link',
+    copied: 'Link copied',
   },
   nativeApp: {
     title: 'Here & There works best in the app',
