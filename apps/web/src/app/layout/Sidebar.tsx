@@ -2,7 +2,17 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Box, Collapse, Divider, IconButton, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import {
+  Box,
+  Collapse,
+  Divider,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+} from '@mui/material';
 import { type ReactElement, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useMe } from '../../features/auth/auth.queries.ts';
@@ -54,7 +64,9 @@ export default function Sidebar() {
       </Box>
       <List sx={{ px: isSidebarOpen ? 1 : 0.5, pt: 0 }}>
         {items.map((item) => (
-          <SidebarEntry key={item.id} item={item} depth={0} />
+          <ListItem key={item.id} disablePadding sx={{ display: 'block' }}>
+            <SidebarEntry item={item} depth={0} />
+          </ListItem>
         ))}
       </List>
     </Box>
@@ -118,7 +130,9 @@ function SidebarEntry({ item, depth }: { item: NavigationItem; depth: number }) 
         <Collapse in={isExpanded} unmountOnExit>
           <List disablePadding>
             {item.children.map((child) => (
-              <SidebarEntry key={child.id} item={child} depth={depth + 1} />
+              <ListItem key={child.id} disablePadding sx={{ display: 'block' }}>
+                <SidebarEntry item={child} depth={depth + 1} />
+              </ListItem>
             ))}
           </List>
         </Collapse>

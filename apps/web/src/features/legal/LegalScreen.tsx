@@ -44,7 +44,7 @@ export default function LegalScreen({ document }: LegalScreenProps) {
         </Stack>
         <Typography sx={{ mt: 4 }}>
           {t('contact')}{' '}
-          <Link href={`mailto:${supportEmail}`} underline="hover">
+          <Link href={`mailto:${supportEmail}`} underline="always">
             {supportEmail}
           </Link>
         </Typography>
