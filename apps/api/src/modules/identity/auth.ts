@@ -179,7 +179,7 @@ export function createAuth(context: AppContext) {
       verification: {
         create: {
           // The phone plugin stores each texted code in the clear, though our verifier (phone_codes,
-          // hashed) never reads it back: store a placeholder instead of the code.
+          // hashed) never reads it back: store a marker in its place.
           before: async (verification, ctx) =>
             ctx?.path === '/phone-number/send-otp'
               ? { data: { ...verification, value: 'kept-in-phone-codes' } }
