@@ -1,4 +1,5 @@
 import { type App, buildApp } from './app.ts';
+import { loadPlaces } from './modules/locations/index.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { createAppContext } from './platform/context.ts';
 import { createLogger } from './platform/logger.ts';
@@ -32,6 +33,7 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 database = await openDatabase(config, log);
+await loadPlaces({ db: database.db, log });
 const context = createAppContext(config, database.db, log);
 const demo = config.demoData ? await seedDemoData(context) : undefined;
 app = await buildApp(context);

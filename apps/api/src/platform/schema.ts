@@ -1,4 +1,5 @@
 // Every Drizzle table of the app, for the query builder and for drizzle-kit's migrations.
 export * from '../modules/feedback/feedback.table.ts';
 export * from '../modules/identity/identity.table.ts';
+export * from '../modules/locations/locations.table.ts';
 export * from '../modules/users/users.table.ts';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { loadPlaces } from '../modules/locations/index.ts';
 import { connectDatabase, migrateDatabase } from '../platform/db.ts';
 import { type RunningPostgres, startEmbeddedPostgres } from '../platform/embedded-postgres.ts';
 import { createLogger } from '../platform/logger.ts';
@@ -35,6 +36,8 @@ export default async function setup(project: TestProject) {
   await admin.query(`create database ${templateDatabase}`);
   const templateDb = connectDatabase(withDatabase(adminUrl, templateDatabase), 1);
   await migrateDatabase(templateDb);
+  // Every test database starts with the real places, as a started app has them.
+  await loadPlaces({ db: templateDb, log: createLogger(process.env.LOG_LEVEL ?? 'warn') });
   await templateDb.$client.end();
 
   project.provide('adminDatabaseUrl', adminUrl);
