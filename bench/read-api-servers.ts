@@ -72,24 +72,27 @@ for (let i = 0; i < memberCount; i++) {
   tokens.push(((await response.json()) as { token: string }).token);
 }
 
-// The bare baseline: the same two indexed lookups /users/me makes (the live session of the token
-// with its identity, then the profile) as prepared statements straight from a pg pool, with no
-// layers beyond Fastify.
+// The bare baseline: the same two indexed lookups /users/me makes (the live session of the token,
+// then the profile with its identity and home city) as prepared statements straight from a pg
+// pool, with no layers beyond Fastify.
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 const bare = Fastify();
 bare.get('/me', async (request, reply) => {
   const token = (request.headers.authorization ?? '').slice('Bearer '.length);
   const session = await pool.query({
     name: 'live_session_by_token',
-    text: `select s.id, s.updated_at, u.id as user_id, u.email, u.phone_number, u.phone_number_verified
-             from auth_sessions s join auth_users u on u.id = s.user_id
-            where s.token = $1 and s.expires_at > $2`,
+    text: 'select s.id, s.updated_at, s.user_id from auth_sessions s where s.token = $1 and s.expires_at > $2',
     values: [token, new Date()],
   });
   if (!session.rows[0]) return reply.status(401).send();
   const member = await pool.query({
-    name: 'member_by_id',
-    text: 'select * from members where id = $1',
+    name: 'member_profile_by_id',
+    text: `select m.*, u.email, u.phone_number, u.phone_number_verified,
+                  p.id as place_id, p.name, p.country_code, p.latitude, p.longitude
+             from members m
+             join auth_users u on u.id = m.id
+             left join places p on p.id = m.base_location_id
+            where m.id = $1`,
     values: [session.rows[0].user_id],
   });
   return { ...session.rows[0], ...member.rows[0] };

@@ -17,7 +17,9 @@ import type { AppContext } from './platform/context.ts';
 import { isDatabaseReady } from './platform/db.ts';
 import { installErrorHandlers } from './platform/errors.ts';
 import type { Logger } from './platform/logger.ts';
+import { registerMultipart } from './platform/multipart.ts';
 import { registerSecurity } from './platform/security.ts';
+import { registerMedia } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export const apiPrefix = '/thr/v1/api';
@@ -70,6 +72,8 @@ export async function buildApp(context: AppContext): Promise<App> {
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'database unavailable' });
   });
 
+  await registerMultipart(app);
+  await registerMedia(app, context.config.dataDir);
   await registerModules(app, context);
   await registerWebApp(app, context.config.webDistDir);
   return app;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { passwordMinLength, smsCodeLength, userTypes } from './constants.ts';
+import { passwordMinLength, smsCodeLength } from './constants.ts';
 import { messages } from './messages.ts';
+import { me } from './users.ts';
 
 export const email = z
   .string({ error: messages.required })
@@ -27,6 +28,8 @@ export const signupRequest = z.object({
   first_name: name,
   last_name: name,
   accept_terms: z.literal(true, { error: messages.acceptTerms }),
+  /** Subscriber sign-up: the member the new subscriber wants to hear about when they come to town. */
+  subscribe_to: z.uuid().optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequest>;
 
@@ -38,85 +41,6 @@ export const phoneNumber = z
 export const smsCode = z
   .string({ error: messages.required })
   .regex(new RegExp(`^\\d{${smsCodeLength}}$`), messages.smsCodeSixDigits);
-
-export const userType = z.enum(userTypes);
-
-/** Permissions of SPEC §6, computed on the server and returned with `/users/me`. */
-export const permissions = z.object({
-  users: z.object({
-    list: z.boolean(),
-    view: z.boolean(),
-    create: z.boolean(),
-    edit: z.boolean(),
-    delete: z.boolean(),
-    invite: z.boolean(),
-    tracking: z.boolean(),
-    pro: z.boolean(),
-  }),
-  connections: z.object({
-    list: z.boolean(),
-    view: z.boolean(),
-    create: z.boolean(),
-    edit: z.boolean(),
-    delete: z.boolean(),
-  }),
-  trips: z.object({
-    list: z.boolean(),
-    view: z.boolean(),
-    create: z.boolean(),
-    edit: z.boolean(),
-    delete: z.boolean(),
-  }),
-  contacts: z.object({
-    list: z.boolean(),
-    view: z.boolean(),
-    create: z.boolean(),
-    edit: z.boolean(),
-    delete: z.boolean(),
-    import: z.boolean(),
-  }),
-  communities: z.object({
-    list: z.boolean(),
-    view: z.boolean(),
-    create: z.boolean(),
-    edit: z.boolean(),
-    delete: z.boolean(),
-  }),
-  events: z.object({
-    list: z.boolean(),
-    view: z.boolean(),
-    create: z.boolean(),
-    edit: z.boolean(),
-    delete: z.boolean(),
-  }),
-  messaging: z.object({
-    list: z.boolean(),
-    view: z.boolean(),
-    create: z.boolean(),
-    edit: z.boolean(),
-    delete: z.boolean(),
-  }),
-});
-export type Permissions = z.infer<typeof permissions>;
-
-/** The signed-in member as `/users/me` returns them. Later issues add fields. */
-export const me = z.object({
-  id: z.uuid(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  phone_verified: z.boolean(),
-  first_name: z.string(),
-  last_name: z.string(),
-  display_name: z.string(),
-  username: z.string().nullable(),
-  user_type: userType,
-  onboarded: z.boolean(),
-  base_location: z.null(),
-  profile_picture: z.null(),
-  permissions,
-  created_at: z.iso.datetime(),
-});
-export type Me = z.infer<typeof me>;
 
 export const signupResponse = z.object({ token: z.string(), user: me });
 export type SignupResponse = z.infer<typeof signupResponse>;

@@ -35,6 +35,9 @@ export const layout = {
 } as const;
 
 export const imageSizes = [30, 100, 500] as const;
+/** Uploaded pictures: the types of SPEC §5 and the largest file accepted. */
+export const pictureTypes = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+export const pictureMaxBytes = 5 * 1024 * 1024;
 export const passwordMinLength = 8;
 export const smsCodeLength = 6;
 export const searchMinLength = 3;

@@ -1,3 +1,4 @@
+import { pictureMaxBytes } from './constants.ts';
 import { messages } from './messages.ts';
 
 /**
@@ -25,6 +26,9 @@ export const errorCatalogue = {
   'impersonation.token_missing': { status: 400, message: messages.tokenMissing },
   'impersonation.token_invalid': { status: 400, message: messages.tokenInvalid },
   'user.not_found': { status: 404, message: messages.userNotFound },
+  'user.username_taken': { status: 409, message: messages.usernameTaken },
+  'media.invalid_file_type': { status: 400, message: messages.invalidFileType },
+  'media.file_too_big': { status: 413, message: messages.fileTooBig(pictureMaxBytes) },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -6,3 +6,6 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './pagination.ts';
+export * from './places.ts';
+export * from './social-links.ts';
+export * from './users.ts';

@@ -50,3 +50,9 @@ export function preparedQuery<Query>(build: (db: Database) => Query): (db: Datab
     return query;
   };
 }
+
+/** True when PostgreSQL refused a write for a duplicate in a unique index (Drizzle wraps the driver's error). */
+export function isUniqueViolation(error: unknown): boolean {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error && 'code' in cause && cause.code === '23505';
+}

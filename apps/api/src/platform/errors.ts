@@ -1,6 +1,7 @@
 import { type ApiErrorBody, type ErrorCode, errorCatalogue, messages } from '@here-and-there/contracts';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { App } from '../app.ts';
 
 /** An expected failure of a use case; its code decides the HTTP status (see contracts `errorCatalogue`). */
@@ -26,6 +27,21 @@ export class DomainError extends Error {
 /** A validation failure on named fields, in the spec's words. */
 export function fieldError(fields: Record<string, string[]>): DomainError {
   return new DomainError('validation_failed', { fields });
+}
+
+/**
+ * Parses input with a contracts schema, or throws the validation failure with each field's
+ * messages: for bodies the route cannot hand to Fastify's validator (multipart forms).
+ */
+export function parseFields<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join('.') || 'non_field_errors';
+    fields[field] = [...(fields[field] ?? []), issue.message];
+  }
+  throw fieldError(fields);
 }
 
 /** Fastify's own error codes for bad requests, mapped onto ours. */

@@ -6,7 +6,7 @@ import type { App } from '../app.ts';
 import { notFoundBody } from './errors.ts';
 
 /** Paths the server answers itself; everything else that a browser asks for is a client route. */
-const serverPrefixes = ['/thr/', '/healthz', '/readyz'];
+const serverPrefixes = ['/thr/', '/media/', '/healthz', '/readyz'];
 
 /** True for a browser asking for a page, as opposed to a script calling the API. */
 export function isPageNavigation(request: FastifyRequest) {

@@ -10,7 +10,7 @@ describe('demo data', () => {
   });
   afterAll(() => t.close());
 
-  it('creates demo members once, the main one a pro with a verified phone who can sign in', async () => {
+  it('creates demo members once, the main one a pro with a verified phone and a home city who can sign in', async () => {
     const first = await seedDemoData(t.context);
     const second = await seedDemoData(t.context);
     expect(second).toEqual(first);
@@ -34,6 +34,8 @@ describe('demo data', () => {
       phone: first.phoneNumber,
       phone_verified: true,
       permissions: { users: { pro: true } },
+      username: 'alex_morgan',
+      base_location: { title: 'Berlin, Germany' },
     });
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { connections } from '../modules/connections/connections.table.ts';
 import { createEmailIdentity, type EmailIdentity } from '../modules/identity/index.ts';
 import { startSession } from '../modules/identity/sessions.ts';
 import type { TestApp } from './test-app.ts';
@@ -33,3 +34,37 @@ export async function createSignedInMember(t: TestApp, overrides: Partial<EmailI
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+type Level = 'close' | 'general' | 'block';
+
+/**
+ * Two members placed at levels as a test needs them, written straight to the connections table so
+ * policy tests do not depend on the connection API. `aHoldsB` is how `a` holds `b`; a connection
+ * that is not `active` is pending, `a` having asked.
+ */
+export async function connectMembers(
+  t: TestApp,
+  a: { id: string },
+  b: { id: string },
+  options: { aHoldsB: Level | null; bHoldsA: Level | null; active: boolean },
+) {
+  const connectionId = randomUUID();
+  await t.context.db.insert(connections).values([
+    {
+      memberId: a.id,
+      otherId: b.id,
+      connectionId,
+      level: options.aHoldsB,
+      otherLevel: options.bHoldsA,
+      status: options.active ? 'active' : 'pending_initiator',
+    },
+    {
+      memberId: b.id,
+      otherId: a.id,
+      connectionId,
+      level: options.bHoldsA,
+      otherLevel: options.aHoldsB,
+      status: options.active ? 'active' : 'pending_receiver',
+    },
+  ]);
+}

@@ -2,8 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { type AccountFacts, findMember, type MemberRow } from '../users/index.ts';
-import { accountFactsOf } from './identities.ts';
+import { findMember, type MemberRow, type Profile } from '../users/index.ts';
 import { extendSession, findLiveSessionByToken } from './identity.repository.ts';
 import { sessionLifetimeSeconds, sessionRenewalAgeSeconds } from './limits.ts';
 
@@ -11,7 +10,8 @@ import { sessionLifetimeSeconds, sessionRenewalAgeSeconds } from './limits.ts';
 export interface SignedInMember {
   id: string;
   member: MemberRow;
-  account: AccountFacts;
+  /** The member with their sign-in facts and home city, as every member view needs them. */
+  profile: Profile;
   sessionId: string;
 }
 
@@ -46,12 +46,12 @@ async function resolveMember(context: AppContext, request: FastifyRequest): Prom
   const now = context.clock.now();
   const session = await findLiveSessionByToken(context.db, token, now);
   if (!session) return null;
-  const member = await findMember(context.db, session.userId);
-  if (!member) return null;
+  const profile = await findMember(context.db, session.userId);
+  if (!profile) return null;
   if (now.getTime() - session.updatedAt.getTime() >= sessionRenewalAgeSeconds * 1000) {
     await extendSession(context.db, session.sessionId, new Date(now.getTime() + sessionLifetimeSeconds * 1000), now);
   }
-  return { id: member.id, member, account: accountFactsOf(session), sessionId: session.sessionId };
+  return { id: profile.member.id, member: profile.member, profile, sessionId: session.sessionId };
 }
 
 /** The signed-in member, or null for a visitor (routes that work either way). Looked up once per request. */

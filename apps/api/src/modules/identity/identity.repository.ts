@@ -1,6 +1,13 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { type Database, preparedQuery, type Queryable } from '../../platform/db.ts';
-import { authAccounts, authSessions, authUsers, impersonationTokens, phoneCodes } from './identity.table.ts';
+import {
+  authAccounts,
+  authSessions,
+  authUsers,
+  authVerifications,
+  impersonationTokens,
+  phoneCodes,
+} from './identity.table.ts';
 
 export async function insertUser(db: Queryable, values: typeof authUsers.$inferInsert) {
   await db.insert(authUsers).values(values);
@@ -8,11 +15,6 @@ export async function insertUser(db: Queryable, values: typeof authUsers.$inferI
 
 export async function insertAccount(db: Queryable, values: typeof authAccounts.$inferInsert) {
   await db.insert(authAccounts).values(values);
-}
-
-export async function findUserById(db: Queryable, id: string) {
-  const [row] = await db.select().from(authUsers).where(eq(authUsers.id, id));
-  return row;
 }
 
 export async function findUserByEmail(db: Queryable, email: string) {
@@ -91,19 +93,15 @@ export async function spendImpersonationToken(db: Queryable, tokenHash: string, 
   return row;
 }
 
-/** The unexpired session of a bearer token with its identity, in one indexed lookup. */
+/** The unexpired session of a bearer token, in one indexed lookup. */
 const liveSessionByToken = preparedQuery((db) =>
   db
     .select({
       sessionId: authSessions.id,
       updatedAt: authSessions.updatedAt,
-      userId: authUsers.id,
-      email: authUsers.email,
-      phoneNumber: authUsers.phoneNumber,
-      phoneNumberVerified: authUsers.phoneNumberVerified,
+      userId: authSessions.userId,
     })
     .from(authSessions)
-    .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
     .where(and(eq(authSessions.token, sql.placeholder('token')), gt(authSessions.expiresAt, sql.placeholder('now'))))
     .prepare('live_session_by_token'),
 );
@@ -115,4 +113,23 @@ export async function findLiveSessionByToken(db: Database, token: string, now: D
 
 export async function extendSession(db: Queryable, sessionId: string, expiresAt: Date, now: Date) {
   await db.update(authSessions).set({ expiresAt, updatedAt: now }).where(eq(authSessions.id, sessionId));
+}
+
+/**
+ * Removes an identity with everything that lets it sign in: sessions, accounts and, through the
+ * foreign keys, the member's profile and all that hangs on it. Sign-in codes are keyed by the number
+ * and Better Auth's reset links carry the identity's id as their value, so they go by those.
+ */
+export async function deleteIdentityRows(db: Queryable, identity: { id: string; phoneNumber: string | null }) {
+  if (identity.phoneNumber) await db.delete(phoneCodes).where(eq(phoneCodes.phoneNumber, identity.phoneNumber));
+  await db.delete(authVerifications).where(eq(authVerifications.value, identity.id));
+  await db.delete(authUsers).where(eq(authUsers.id, identity.id));
+}
+
+/** The providers and granted scopes of an identity's social accounts. */
+export function findSocialAccounts(db: Database, userId: string) {
+  return db
+    .select({ providerId: authAccounts.providerId, scope: authAccounts.scope })
+    .from(authAccounts)
+    .where(eq(authAccounts.userId, userId));
 }

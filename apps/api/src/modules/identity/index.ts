@@ -1,5 +1,6 @@
 // The identity module as other modules, the seed and the operator scripts see it.
 export { optionalMember, requireMember, type SignedInMember } from './current-member.ts';
-export { findMemberIdByEmail } from './identity.service.ts';
+export { accountFactsOf } from './identities.ts';
+export { deleteIdentity, findIntegrations, findMemberIdByEmail } from './identity.service.ts';
 export { issueImpersonationToken } from './impersonation.service.ts';
 export { createEmailIdentity, type EmailIdentity } from './signup.service.ts';

@@ -3,8 +3,6 @@ import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { findMember, presentMe } from '../users/index.ts';
 import { authFor } from './auth.ts';
-import { accountFactsOf } from './identities.ts';
-import { findUserById } from './identity.repository.ts';
 
 /** Where a sign-in came from, kept on the session as Better Auth does for its own sign-ins. */
 export interface ClientInfo {
@@ -16,7 +14,7 @@ export interface ClientInfo {
 export async function startSession(context: AppContext, memberId: string, client: ClientInfo): Promise<SignupResponse> {
   const { internalAdapter } = await authFor(context).$context;
   const session = await internalAdapter.createSession(memberId, false, client);
-  const [member, user] = await Promise.all([findMember(context.db, memberId), findUserById(context.db, memberId)]);
-  if (!member || !user) throw new DomainError('user.not_found');
-  return { token: session.token, user: presentMe(member, accountFactsOf(user)) };
+  const profile = await findMember(context.db, memberId);
+  if (!profile) throw new DomainError('user.not_found');
+  return { token: session.token, user: presentMe(profile, context.config.publicUrl) };
 }

@@ -60,10 +60,10 @@ describe('email sign-in and sign-out', () => {
 
   it('answers 401 once the session has expired', async () => {
     const member = await createSignedInMember(t);
-    await t.context.db.$client.query(
-      'update auth_sessions set expires_at = now() - interval $$1 second$$ where user_id = $1',
-      [member.id],
-    );
+    await t.context.db.$client.query('update auth_sessions set expires_at = $2 where user_id = $1', [
+      member.id,
+      new Date(t.clock.now().getTime() - 1000),
+    ]);
     const response = await t.app.inject({ url: '/thr/v1/api/users/me', headers: bearer(member.token) });
     expect(response.statusCode).toBe(401);
   });

@@ -1,17 +1,15 @@
 import { messages, type SignupRequest, type UserType } from '@here-and-there/contracts';
 import type { AppContext } from '../../platform/context.ts';
-import { DomainError } from '../../platform/errors.ts';
-import { userTypeForNewMember } from '../users/index.ts';
+import { isUniqueViolation } from '../../platform/db.ts';
+import { DomainError, fieldError } from '../../platform/errors.ts';
+import { subscribe } from '../subscriptions/index.ts';
+import { findMember, userTypeForNewMember } from '../users/index.ts';
 import { authFor } from './auth.ts';
 import { insertIdentity } from './identities.ts';
 import { findUserByEmail } from './identity.repository.ts';
 import { type ClientInfo, startSession } from './sessions.ts';
 
 const emailTaken = () => new DomainError('signup.email_taken', { fields: { email: [messages.emailTaken] } });
-
-function isUniqueViolation(error: unknown) {
-  return error instanceof Error && 'code' in error && error.code === '23505';
-}
 
 export interface EmailIdentity {
   email: string;
@@ -22,6 +20,8 @@ export interface EmailIdentity {
   userType?: UserType;
   onboarded?: boolean;
   verifiedPhoneNumber?: string;
+  /** Subscriber sign-up: the member the new subscriber follows. */
+  subscribeTo?: string;
 }
 
 /**
@@ -34,8 +34,8 @@ export async function createEmailIdentity(context: AppContext, identity: EmailId
   if (await findUserByEmail(db, email)) throw emailTaken();
   const passwordHash = await (await authFor(context).$context).password.hash(identity.password);
   try {
-    return await db.transaction((tx) =>
-      insertIdentity(tx, {
+    return await db.transaction(async (tx) => {
+      const member = await insertIdentity(tx, {
         email,
         firstName: identity.firstName,
         lastName: identity.lastName,
@@ -43,8 +43,10 @@ export async function createEmailIdentity(context: AppContext, identity: EmailId
         onboarded: identity.onboarded,
         passwordHash,
         verifiedPhoneNumber: identity.verifiedPhoneNumber,
-      }),
-    );
+      });
+      if (identity.subscribeTo) await subscribe(tx, member.id, identity.subscribeTo);
+      return member;
+    });
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw emailTaken();
@@ -52,13 +54,20 @@ export async function createEmailIdentity(context: AppContext, identity: EmailId
   }
 }
 
-/** `POST /signup/`: creates the member and signs them in. */
+/**
+ * `POST /signup/`: creates the member and signs them in. With `subscribe_to` it is the subscriber
+ * sign-up: the new member is a subscriber who follows that member.
+ */
 export async function signUpWithEmail(context: AppContext, request: SignupRequest, client: ClientInfo) {
+  if (request.subscribe_to && !(await findMember(context.db, request.subscribe_to))) {
+    throw fieldError({ subscribe_to: [messages.userNotFound] });
+  }
   const member = await createEmailIdentity(context, {
     email: request.email,
     password: request.password,
     firstName: request.first_name,
     lastName: request.last_name,
+    ...(request.subscribe_to ? { userType: 'subscriber', subscribeTo: request.subscribe_to } : {}),
   });
   return startSession(context, member.id, client);
 }

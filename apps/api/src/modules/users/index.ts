@@ -1,13 +1,13 @@
 // The users module as other modules see it.
+export type { AccountFacts, Profile } from './profile.ts';
 export { canImpersonate, userTypeForNewMember } from './users.policy.ts';
 export {
-  type AccountFacts,
   changeUserType,
   createMember,
   findMember,
   type NewMember,
   presentMe,
-  setOnboarded,
   splitFullName,
+  updateUser,
 } from './users.service.ts';
 export type { MemberRow } from './users.table.ts';

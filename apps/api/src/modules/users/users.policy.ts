@@ -1,4 +1,15 @@
-import type { Permissions, UserType } from '@here-and-there/contracts';
+import type {
+  Permissions,
+  User,
+  UserType,
+  Visibility,
+  VisibilityField,
+  VisibilityLevel,
+} from '@here-and-there/contracts';
+import type { Standing } from '../connections/index.ts';
+import { pictureUrls } from '../media/index.ts';
+import type { Profile } from './profile.ts';
+import type { MemberRow } from './users.table.ts';
 
 /**
  * Who gets the pro features (home, users map, network, search, QR code). Besides pro members,
@@ -43,5 +54,93 @@ export function permissionsFor(userType: UserType): Permissions {
     communities: { ...readOnly },
     events: { ...readOnly },
     messaging: { ...readOnly },
+  };
+}
+
+/** Admins and staff look after members: they may create, edit and delete any of them. */
+export function canManageMembers(userType: UserType): boolean {
+  return userType === 'admin' || userType === 'staff';
+}
+
+/**
+ * The user types an actor may give a member. Nobody makes themselves (or anyone) admin or staff
+ * except an admin; staff may set every other type.
+ */
+export function canAssignUserType(actorType: UserType, userType: UserType): boolean {
+  if (actorType === 'admin') return true;
+  return userType !== 'admin' && (userType !== 'staff' || actorType === 'staff');
+}
+
+/** Who is looking at a member: the member themselves, a signed-in member, or a signed-out visitor. */
+export type Viewer = { kind: 'self' } | { kind: 'visitor' } | { kind: 'member'; standing: Standing };
+
+/**
+ * The one visibility rule of DESIGN §5, for profile fields (and, later, trips): `public` is for
+ * everyone, the network levels for members the owner holds at that level with an active
+ * connection, `hidden` for the owner; a block either way hides everything.
+ */
+export function isVisibleTo(level: VisibilityLevel, viewer: Viewer): boolean {
+  if (viewer.kind === 'self') return true;
+  if (viewer.kind === 'visitor') return level === 'public';
+  const { standing } = viewer;
+  if (standing.isBlocked) return false;
+  switch (level) {
+    case 'public':
+      return true;
+    case 'general-network':
+      return standing.ownerHoldsViewerAt !== null;
+    case 'close-network':
+      return standing.ownerHoldsViewerAt === 'close';
+    case 'hidden':
+      return false;
+  }
+}
+
+/** The member's level for each field, as the wire shows it. */
+export function visibilityOf(member: MemberRow): Visibility {
+  return {
+    profile: member.profileVisibility,
+    location: member.locationVisibility,
+    last_name: member.lastNameVisibility,
+    phone: member.phoneVisibility,
+    email: member.emailVisibility,
+    linkedin: member.linkedinVisibility,
+    twitter: member.twitterVisibility,
+    instagram: member.instagramVisibility,
+  };
+}
+
+/**
+ * A member as `viewer` may see them: every field the member's levels withhold is null, as if it
+ * were empty. A hidden last name leaves the display name too; visitors never see the bio; a
+ * blocked or blocking viewer sees the first name only.
+ */
+export function presentUser(profile: Profile, viewer: Viewer, publicUrl: string): User {
+  const { member, account, location } = profile;
+  const levels = visibilityOf(member);
+  const sees = (field: VisibilityField) => isVisibleTo(levels[field], viewer);
+  const isBlocked = viewer.kind === 'member' && viewer.standing.isBlocked;
+  const seesProfile = sees('profile');
+  const lastName = sees('last_name') ? member.lastName : null;
+  return {
+    id: member.id,
+    first_name: member.firstName,
+    last_name: lastName,
+    display_name: [member.firstName, lastName].filter(Boolean).join(' '),
+    username: isBlocked ? null : member.username,
+    user_type: member.userType,
+    profile_picture: isBlocked ? null : pictureUrls(publicUrl, member.pictureKey),
+    bio: seesProfile && viewer.kind !== 'visitor' ? member.bio : null,
+    company: seesProfile ? member.company : null,
+    position: seesProfile ? member.position : null,
+    book_meeting_link: seesProfile ? member.bookMeetingLink : null,
+    base_location: sees('location') ? location : null,
+    // Trips come later; until a trip covers today, a member is where they live.
+    today_location: sees('location') ? location : null,
+    email: sees('email') ? account.email : null,
+    phone: sees('phone') && account.phoneNumberVerified ? account.phoneNumber : null,
+    linkedin: sees('linkedin') ? member.linkedin : null,
+    twitter: sees('twitter') ? member.twitter : null,
+    instagram: sees('instagram') ? member.instagram : null,
   };
 }

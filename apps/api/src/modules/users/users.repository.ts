@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Database, preparedQuery, type Queryable } from '../../platform/db.ts';
+import { authUsers } from '../identity/identity.table.ts';
+import { places } from '../locations/locations.table.ts';
 import { members } from './users.table.ts';
 
 export async function insertMember(db: Queryable, values: typeof members.$inferInsert) {
@@ -7,24 +9,45 @@ export async function insertMember(db: Queryable, values: typeof members.$inferI
   return row!;
 }
 
-const memberById = preparedQuery((db) =>
+/**
+ * A member with what a profile shows beside the members row: the sign-in email and verified phone
+ * of the identity, and the home city. These are the table-level links of `members` (its foreign
+ * keys), read in the same query because every profile needs them.
+ */
+const profileColumns = {
+  member: members,
+  email: authUsers.email,
+  phoneNumber: authUsers.phoneNumber,
+  phoneNumberVerified: authUsers.phoneNumberVerified,
+  place: {
+    id: places.id,
+    name: places.name,
+    countryCode: places.countryCode,
+    latitude: places.latitude,
+    longitude: places.longitude,
+  },
+};
+
+const profileById = preparedQuery((db) =>
   db
-    .select()
+    .select(profileColumns)
     .from(members)
+    .innerJoin(authUsers, eq(authUsers.id, members.id))
+    .leftJoin(places, eq(places.id, members.baseLocationId))
     .where(eq(members.id, sql.placeholder('id')))
-    .prepare('member_by_id'),
+    .prepare('member_profile_by_id'),
 );
 
-export async function findMemberById(db: Database, id: string) {
-  const [row] = await memberById(db).execute({ id });
+export type ProfileRow = Awaited<ReturnType<ReturnType<typeof profileById>['execute']>>[number];
+
+export async function findProfileById(db: Database, id: string): Promise<ProfileRow | undefined> {
+  const [row] = await profileById(db).execute({ id });
   return row;
 }
 
-export async function updateMember(
-  db: Queryable,
-  id: string,
-  changes: Partial<Pick<typeof members.$inferInsert, 'userType' | 'onboarded'>>,
-) {
+export type MemberChanges = Partial<Omit<typeof members.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
+
+export async function updateMember(db: Queryable, id: string, changes: MemberChanges) {
   const [row] = await db
     .update(members)
     .set({ ...changes, updatedAt: sql`now()` })

@@ -1,15 +1,33 @@
-import type { Me, UserType } from '@here-and-there/contracts';
-import type { Database, Queryable } from '../../platform/db.ts';
-import { permissionsFor } from './users.policy.ts';
-import { findMemberById, insertMember, updateMember } from './users.repository.ts';
-import type { MemberRow } from './users.table.ts';
+import { randomBytes } from 'node:crypto';
+import {
+  type CreateUserRequest,
+  type Integrations,
+  type Me,
+  messages,
+  type User,
+  type UserType,
+  updateUserRequest,
+} from '@here-and-there/contracts';
+import type { AppContext } from '../../platform/context.ts';
+import { type Database, isUniqueViolation, type Queryable } from '../../platform/db.ts';
+import { DomainError, fieldError, parseFields } from '../../platform/errors.ts';
+import type { Upload } from '../../platform/multipart.ts';
+import { findStandings, noStanding } from '../connections/index.ts';
+import { createEmailIdentity, deleteIdentity, findIntegrations } from '../identity/index.ts';
+import { placeExists } from '../locations/index.ts';
+import { removePicture, storePicture } from '../media/index.ts';
+import { type Profile, profileOf } from './profile.ts';
+import {
+  canAssignUserType,
+  canManageMembers,
+  permissionsFor,
+  presentUser,
+  type Viewer,
+  visibilityOf,
+} from './users.policy.ts';
+import { findProfileById, insertMember, type MemberChanges, updateMember } from './users.repository.ts';
 
-/** What the identity side knows about a member's sign-in, shown beside the profile in `/users/me`. */
-export interface AccountFacts {
-  email: string | null;
-  phoneNumber: string | null;
-  phoneNumberVerified: boolean;
-}
+type UpdateUserChanges = ReturnType<typeof updateUserRequest.parse>;
 
 export interface NewMember {
   id: string;
@@ -19,24 +37,26 @@ export interface NewMember {
   onboarded?: boolean;
 }
 
+/** The member acting on a request, as far as the users module needs to know them. */
+export interface Actor {
+  id: string;
+  userType: UserType;
+}
+
 /** Creates the profile of a new identity; pass the transaction that creates the identity. */
 export function createMember(db: Queryable, member: NewMember) {
   return insertMember(db, member);
 }
 
-/** The profile of a member, or undefined when there is none. */
-export function findMember(db: Database, id: string) {
-  return findMemberById(db, id);
+/** A member's profile, or undefined when there is none. */
+export async function findMember(db: Database, id: string): Promise<Profile | undefined> {
+  const row = await findProfileById(db, id);
+  return row && profileOf(row);
 }
 
 /** Changes what kind of member someone is (the `make-admin` command, demo data). */
 export function changeUserType(db: Queryable, id: string, userType: UserType) {
   return updateMember(db, id, { userType });
-}
-
-/** Marks onboarding as done or, after Become Pro, as to be done again. */
-export function setOnboarded(db: Queryable, id: string, onboarded: boolean) {
-  return updateMember(db, id, { onboarded });
 }
 
 /**
@@ -48,22 +68,164 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
   return { firstName, lastName: rest.join(' ') };
 }
 
-/** The signed-in member as `/users/me` shows them, with the permissions computed here. */
-export function presentMe(member: MemberRow, account: AccountFacts): Me {
+/** The member themselves as `/users/me` shows them: all of their profile, settings and permissions. */
+export function presentMe(profile: Profile, publicUrl: string): Me {
+  const { member, account } = profile;
   return {
-    id: member.id,
-    email: account.email,
+    ...presentUser(profile, { kind: 'self' }, publicUrl),
     phone: account.phoneNumber,
     phone_verified: account.phoneNumberVerified,
-    first_name: member.firstName,
-    last_name: member.lastName,
-    display_name: `${member.firstName} ${member.lastName}`.trim(),
-    username: member.username,
-    user_type: member.userType,
     onboarded: member.onboarded,
-    base_location: null,
-    profile_picture: null,
+    visibility: visibilityOf(member),
+    notification_preferences: {
+      push: member.notifyByPush,
+      email: member.notifyByEmail,
+      sms: member.notifyBySms,
+    },
     permissions: permissionsFor(member.userType),
     created_at: member.createdAt.toISOString(),
   };
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+async function requireProfile(db: Database, id: string): Promise<Profile> {
+  const profile = isUuid(id) ? await findMember(db, id) : undefined;
+  if (!profile) throw new DomainError('user.not_found');
+  return profile;
+}
+
+/** `GET /users/{id}/`: a member as the viewer (signed in or not) may see them. */
+export async function viewUser(context: AppContext, viewerId: string | null, id: string): Promise<User> {
+  const profile = await requireProfile(context.db, id);
+  let viewer: Viewer;
+  if (viewerId === null) viewer = { kind: 'visitor' };
+  else if (viewerId === profile.member.id) viewer = { kind: 'self' };
+  else {
+    const standings = await findStandings(context.db, viewerId, [profile.member.id]);
+    viewer = { kind: 'member', standing: standings.get(profile.member.id) ?? noStanding };
+  }
+  return presentUser(profile, viewer, context.config.publicUrl);
+}
+
+/** The member an actor may change: themselves, or anyone for admins and staff. */
+async function requireEditableProfile(context: AppContext, actor: Actor, id: string) {
+  const profile = await requireProfile(context.db, id);
+  if (profile.member.id !== actor.id && !canManageMembers(actor.userType)) throw new DomainError('forbidden');
+  return profile;
+}
+
+/** The request's changes as columns, after the checks the schema cannot make. */
+async function changesOf(context: AppContext, actor: Actor, request: UpdateUserChanges) {
+  const changes: MemberChanges = {
+    firstName: request.first_name,
+    lastName: request.last_name,
+    username: request.username,
+    bio: request.bio,
+    company: request.company,
+    position: request.position,
+    bookMeetingLink: request.book_meeting_link,
+    linkedin: request.linkedin,
+    twitter: request.twitter,
+    instagram: request.instagram,
+    baseLocationId: request.base_location,
+    onboarded: request.onboarded,
+    userType: request.user_type,
+    profileVisibility: request.visibility?.profile,
+    locationVisibility: request.visibility?.location,
+    lastNameVisibility: request.visibility?.last_name,
+    phoneVisibility: request.visibility?.phone,
+    emailVisibility: request.visibility?.email,
+    linkedinVisibility: request.visibility?.linkedin,
+    twitterVisibility: request.visibility?.twitter,
+    instagramVisibility: request.visibility?.instagram,
+    notifyByPush: request.notification_preferences?.push,
+    notifyByEmail: request.notification_preferences?.email,
+    notifyBySms: request.notification_preferences?.sms,
+  };
+  if (request.user_type && !canAssignUserType(actor.userType, request.user_type)) {
+    throw new DomainError('forbidden', { fields: { user_type: [messages.cannotSetUserType] } });
+  }
+  if (request.base_location != null && !(await placeExists(context.db, request.base_location))) {
+    throw fieldError({ base_location: [messages.unknownPlace] });
+  }
+  // Undefined means "not sent": those columns keep their values.
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as MemberChanges;
+}
+
+/** Reads `PUT /users/{id}/`'s body (JSON, or the text fields of a multipart form) in the spec's words. */
+function readUpdateRequest(body: Record<string, unknown>) {
+  if ('email' in body) throw fieldError({ email: [messages.emailNotEditable] });
+  return parseFields(updateUserRequest, body);
+}
+
+/**
+ * `PUT /users/{id}/`: changes what was sent of a member's profile, settings and picture. A member
+ * changes only themselves; admins and staff anyone. A new picture replaces the old one, whose
+ * files go once the change is saved; `profile_picture: null` removes it.
+ */
+export async function updateUser(
+  context: AppContext,
+  actor: Actor,
+  id: string,
+  body: Record<string, unknown>,
+  picture?: Upload,
+): Promise<Me> {
+  const profile = await requireEditableProfile(context, actor, id);
+  const request = readUpdateRequest(body);
+  const changes = await changesOf(context, actor, request);
+  const newPictureKey = picture ? await storePicture(context, picture) : undefined;
+  if (newPictureKey) changes.pictureKey = newPictureKey;
+  else if (request.profile_picture === null) changes.pictureKey = null;
+  try {
+    await updateMember(context.db, profile.member.id, changes);
+  } catch (error) {
+    if (newPictureKey) await removePicture(context, newPictureKey);
+    if (isUniqueViolation(error)) {
+      throw new DomainError('user.username_taken', { fields: { username: [messages.usernameTaken] } });
+    }
+    throw error;
+  }
+  const oldPictureKey = profile.member.pictureKey;
+  if (oldPictureKey && changes.pictureKey !== undefined && changes.pictureKey !== oldPictureKey) {
+    await removePicture(context, oldPictureKey);
+  }
+  return presentMe(await requireProfile(context.db, profile.member.id), context.config.publicUrl);
+}
+
+/**
+ * `POST /users/` (admins and staff): creates a member who signs in with their email. The password
+ * is a random one nobody knows: the new member chooses theirs through "forgot password".
+ */
+export async function createMemberAccount(context: AppContext, actor: Actor, request: CreateUserRequest): Promise<Me> {
+  if (!canManageMembers(actor.userType)) throw new DomainError('forbidden');
+  const userType = request.user_type ?? 'customer';
+  if (!canAssignUserType(actor.userType, userType)) {
+    throw new DomainError('forbidden', { fields: { user_type: [messages.cannotSetUserType] } });
+  }
+  const created = await createEmailIdentity(context, {
+    email: request.email,
+    password: `${randomBytes(24).toString('base64url')}1`,
+    firstName: request.first_name,
+    lastName: request.last_name,
+    userType,
+  });
+  return presentMe(await requireProfile(context.db, created.id), context.config.publicUrl);
+}
+
+/**
+ * Deletes a member's account (themselves, or anyone for admins and staff): the identity, its
+ * sessions and sign-in methods, the profile and all that hangs on it, then the picture files.
+ */
+export async function deleteAccount(context: AppContext, actor: Actor, id: string) {
+  const { member, account } = await requireEditableProfile(context, actor, id);
+  await context.db.transaction((tx) => deleteIdentity(tx, { id: member.id, phoneNumber: account.phoneNumber }));
+  if (member.pictureKey) await removePicture(context, member.pictureKey);
+  context.log.info({ memberId: member.id, deletedBy: actor.id }, 'account deleted');
+}
+
+/** `GET /users/{id}/integrations/`: only the member themselves (and admins and staff) may ask. */
+export async function viewIntegrations(context: AppContext, actor: Actor, id: string): Promise<Integrations> {
+  const { member } = await requireEditableProfile(context, actor, id);
+  return findIntegrations(context, member.id);
 }

@@ -1,10 +1,16 @@
-import { userTypes } from '@here-and-there/contracts';
+import { userTypes, visibilityLevels } from '@here-and-there/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-// The one table-level link between modules: a profile cannot outlive its identity.
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+// Table-level links between modules: a profile cannot outlive its identity, nor point at no place.
 import { authUsers } from '../identity/identity.table.ts';
+import { places } from '../locations/locations.table.ts';
 
 export const userType = pgEnum('user_type', userTypes);
+/** Declared from widest to narrowest, so PostgreSQL can compare levels (`location_visibility <= 'general-network'`). */
+export const visibilityLevel = pgEnum('visibility_level', visibilityLevels);
+
+const visibleAt = (name: string, level: (typeof visibilityLevels)[number]) =>
+  visibilityLevel(name).notNull().default(level);
 
 /**
  * The member's profile. Its id IS the Better Auth user id, so `user.id` in the API is both.
@@ -21,11 +27,37 @@ export const members = pgTable(
     username: text('username'),
     userType: userType('user_type').notNull().default('customer'),
     onboarded: boolean('onboarded').notNull().default(false),
+    bio: text('bio'),
+    company: text('company'),
+    position: text('position'),
+    bookMeetingLink: text('book_meeting_link'),
+    /** Canonical profile URLs (see contracts `normaliseSocialLink`). */
+    linkedin: text('linkedin'),
+    twitter: text('twitter'),
+    instagram: text('instagram'),
+    /** The home city: a GeoNames place. A place is never deleted while members live there. */
+    baseLocationId: integer('base_location_id').references(() => places.id),
+    /** Where the stored sizes of the current picture live (see the media module); null without one. */
+    pictureKey: text('picture_key'),
+    profileVisibility: visibleAt('profile_visibility', 'public'),
+    locationVisibility: visibleAt('location_visibility', 'general-network'),
+    lastNameVisibility: visibleAt('last_name_visibility', 'public'),
+    phoneVisibility: visibleAt('phone_visibility', 'hidden'),
+    emailVisibility: visibleAt('email_visibility', 'hidden'),
+    linkedinVisibility: visibleAt('linkedin_visibility', 'public'),
+    twitterVisibility: visibleAt('twitter_visibility', 'public'),
+    instagramVisibility: visibleAt('instagram_visibility', 'public'),
+    notifyByPush: boolean('notify_by_push').notNull().default(true),
+    notifyByEmail: boolean('notify_by_email').notNull().default(true),
+    notifyBySms: boolean('notify_by_sms').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Usernames are unique regardless of case ("Ana" and "ana" are the same handle).
-  (table) => [uniqueIndex('members_username_lower_key').on(sql`lower(${table.username})`)],
+  (table) => [
+    uniqueIndex('members_username_lower_key').on(sql`lower(${table.username})`),
+    index('members_base_location_id_idx').on(table.baseLocationId),
+  ],
 );
 
 export type MemberRow = typeof members.$inferSelect;

@@ -1,0 +1,31 @@
+import type { Location } from '@here-and-there/contracts';
+import { accountFactsOf } from '../identity/index.ts';
+import { toLocation } from '../locations/index.ts';
+import type { ProfileRow } from './users.repository.ts';
+import type { MemberRow } from './users.table.ts';
+
+/** What the identity side knows about a member's sign-in, shown beside the profile. */
+export interface AccountFacts {
+  email: string | null;
+  phoneNumber: string | null;
+  phoneNumberVerified: boolean;
+}
+
+/** A member's profile with their sign-in facts and home city: everything a member view is made of. */
+export interface Profile {
+  member: MemberRow;
+  account: AccountFacts;
+  location: Location | null;
+}
+
+export function profileOf(row: ProfileRow): Profile {
+  return {
+    member: row.member,
+    account: accountFactsOf({
+      email: row.email,
+      phoneNumber: row.phoneNumber,
+      phoneNumberVerified: row.phoneNumberVerified,
+    }),
+    location: row.place?.id ? toLocation(row.place) : null,
+  };
+}

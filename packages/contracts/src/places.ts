@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** A place id is its GeoNames id: public reference data, so a readable number is fine here. */
+export const placeId = z.coerce.number().int().positive();
+
+/** One result of `GET /address-search/?q=` (SPEC §3 "Address/location search result"). */
+export const addressSearchResult = z.object({
+  id: z.number().int(),
+  /** The GeoNames name; with the alternate name that matched beside it: "München (Munich)". */
+  name: z.string(),
+  /** "Berlin, Germany". */
+  full_name: z.string(),
+  location: z.object({ lat: z.number(), lng: z.number() }),
+  /** ISO 3166 country code of the place ("DE"): the dump names no regions, only their codes. */
+  state: z.string(),
+  /** IANA time zone, used for a trip's `trip_tz`. */
+  time_zone: z.string(),
+});
+export type AddressSearchResult = z.infer<typeof addressSearchResult>;
+
+export const addressSearchQuery = z.object({ q: z.string().trim().max(100).default('') });
+export const addressSearchResponse = z.array(addressSearchResult);
+
+/** A place as entities carry it (base location, trip and contact locations). */
+export const location = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type Location = z.infer<typeof location>;
+
+/** `GET /locations/{id}`: the place with its country and time zone. */
+export const locationDetail = location.extend({
+  name: z.string(),
+  country_code: z.string(),
+  time_zone: z.string(),
+  population: z.number().int(),
+});
+export type LocationDetail = z.infer<typeof locationDetail>;

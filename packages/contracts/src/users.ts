@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { userTypes } from './constants.ts';
+import { messages } from './messages.ts';
+import { location, placeId } from './places.ts';
+import { normaliseSocialLink, type socialKinds } from './social-links.ts';
+
+export const userType = z.enum(userTypes);
+
+/** Who may see a profile field or a trip (DESIGN §5), from widest to narrowest. */
+export const visibilityLevels = ['public', 'general-network', 'close-network', 'hidden'] as const;
+export type VisibilityLevel = (typeof visibilityLevels)[number];
+export const visibilityLevel = z.enum(visibilityLevels);
+
+/** The profile fields a member gives their own level. */
+export const visibilityFields = [
+  'profile',
+  'location',
+  'last_name',
+  'phone',
+  'email',
+  'linkedin',
+  'twitter',
+  'instagram',
+] as const;
+export type VisibilityField = (typeof visibilityFields)[number];
+
+export const visibility = z.object(
+  Object.fromEntries(visibilityFields.map((field) => [field, visibilityLevel])) as Record<
+    VisibilityField,
+    typeof visibilityLevel
+  >,
+);
+export type Visibility = z.infer<typeof visibility>;
+
+/** Phone and email start hidden, the home city with people one knows, the rest public. */
+export const defaultVisibility: Visibility = {
+  profile: 'public',
+  location: 'general-network',
+  last_name: 'public',
+  phone: 'hidden',
+  email: 'hidden',
+  linkedin: 'public',
+  twitter: 'public',
+  instagram: 'public',
+};
+
+export const notificationPreferences = z.object({ push: z.boolean(), email: z.boolean(), sms: z.boolean() });
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+/** A picture in the three sizes of SPEC §9, each a URL; null when the member has none. */
+export const profilePicture = z.object({ '30': z.string(), '100': z.string(), '500': z.string() }).nullable();
+export type ProfilePicture = z.infer<typeof profilePicture>;
+
+/** Permissions of SPEC §6, computed on the server and returned with `/users/me`. */
+const crud = { list: z.boolean(), view: z.boolean(), create: z.boolean(), edit: z.boolean(), delete: z.boolean() };
+export const permissions = z.object({
+  users: z.object({ ...crud, invite: z.boolean(), tracking: z.boolean(), pro: z.boolean() }),
+  connections: z.object(crud),
+  trips: z.object(crud),
+  contacts: z.object({ ...crud, import: z.boolean() }),
+  communities: z.object(crud),
+  events: z.object(crud),
+  messaging: z.object(crud),
+});
+export type Permissions = z.infer<typeof permissions>;
+
+/**
+ * A member as another person sees them. Every field the member's visibility levels withhold from
+ * that person is null, exactly as if it were empty, so a hidden value cannot be told apart from
+ * none. `last_name` hidden also leaves `display_name`.
+ */
+export const user = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  display_name: z.string(),
+  username: z.string().nullable(),
+  user_type: userType,
+  profile_picture: profilePicture,
+  bio: z.string().nullable(),
+  company: z.string().nullable(),
+  position: z.string().nullable(),
+  book_meeting_link: z.string().nullable(),
+  base_location: location.nullable(),
+  /** Where the member is today: their current trip once trips exist, else their home city. */
+  today_location: location.nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  twitter: z.string().nullable(),
+  instagram: z.string().nullable(),
+});
+export type User = z.infer<typeof user>;
+
+/** The signed-in member as `/users/me` returns them: all of their own profile and settings. */
+export const me = user.extend({
+  phone_verified: z.boolean(),
+  onboarded: z.boolean(),
+  visibility,
+  notification_preferences: notificationPreferences,
+  permissions,
+  created_at: z.iso.datetime(),
+});
+export type Me = z.infer<typeof me>;
+
+export const usernameMaxLength = 30;
+export const bioMaxLength = 500;
+export const shortTextMaxLength = 150;
+
+/** SPEC §5: no spaces, starts with a letter, letters/digits/underscore only. */
+export const username = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .max(usernameMaxLength, messages.maxLength(usernameMaxLength))
+  .regex(/^[A-Za-z][A-Za-z0-9_]*$/, messages.usernameInvalid);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, messages.maxLength(max))
+    .transform((value) => value || null)
+    .nullable();
+
+const socialLink = (kind: (typeof socialKinds)[number]) =>
+  z
+    .string()
+    .trim()
+    .nullable()
+    .transform((value, context) => {
+      if (!value) return null;
+      const link = normaliseSocialLink(kind, value);
+      if (!link) context.addIssue({ code: 'custom', message: messages.invalidSocialLink });
+      return link;
+    });
+
+const personName = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .max(shortTextMaxLength, messages.maxLength(shortTextMaxLength));
+
+/** `PUT /users/{id}/`: every field optional; only what is sent changes. */
+export const updateUserRequest = z.object({
+  first_name: personName.optional(),
+  last_name: personName.optional(),
+  username: username.nullable().optional(),
+  bio: optionalText(bioMaxLength).optional(),
+  company: optionalText(shortTextMaxLength).optional(),
+  position: optionalText(shortTextMaxLength).optional(),
+  book_meeting_link: z
+    .string()
+    .trim()
+    .nullable()
+    .refine((value) => !value || /^https?:\/\/\S+\.\S+/.test(value), messages.invalidLink)
+    .transform((value) => value || null)
+    .optional(),
+  base_location: placeId.nullable().optional(),
+  linkedin: socialLink('linkedin').optional(),
+  twitter: socialLink('twitter').optional(),
+  instagram: socialLink('instagram').optional(),
+  visibility: visibility.partial().optional(),
+  notification_preferences: notificationPreferences.partial().optional(),
+  user_type: userType.optional(),
+  onboarded: z.boolean().optional(),
+  /** Sending null removes the picture; a new one comes as the multipart file `profile_picture`. */
+  profile_picture: z.null().optional(),
+});
+export type UpdateUserRequest = z.input<typeof updateUserRequest>;
+
+/** `POST /users/` (admin and staff): a member who then sets a password through the reset link. */
+export const createUserRequest = z.object({
+  email: z.string().trim().min(1, messages.required).pipe(z.email(messages.invalidEmail)),
+  first_name: personName,
+  last_name: personName,
+  user_type: userType.default('customer'),
+});
+export type CreateUserRequest = z.input<typeof createUserRequest>;
+
+/** `GET /users/{userId}/integrations/`: true once an account of that kind is connected. */
+export const integrations = z.object({ google: z.boolean(), outlook: z.boolean() });
+export type Integrations = z.infer<typeof integrations>;
