@@ -1,6 +1,6 @@
 import { type UserType, userTypes } from '@here-and-there/contracts';
 import { describe, expect, it } from 'vitest';
-import { canImpersonate, isPro, permissionsFor, userTypeForNewMember } from './users.policy.ts';
+import { canAssignUserType, canImpersonate, isPro, permissionsFor, userTypeForNewMember } from './users.policy.ts';
 
 const expectations: Record<UserType, { pro: boolean; impersonate: boolean }> = {
   customer: { pro: false, impersonate: false },
@@ -46,5 +46,18 @@ describe('users policy', () => {
     expect(userTypeForNewMember('Boss@Example.com', ['boss@example.com'])).toBe('admin');
     expect(userTypeForNewMember('ana@example.com', ['boss@example.com'])).toBe('customer');
     expect(userTypeForNewMember(null, ['boss@example.com'])).toBe('customer');
+  });
+
+  // Which user types each actor may give (rows: actor; columns: the type given).
+  const assignable: Record<UserType, readonly UserType[]> = {
+    customer: ['customer', 'subscriber', 'pro'],
+    subscriber: ['customer', 'subscriber', 'pro'],
+    pro: ['customer', 'subscriber', 'pro'],
+    staff: ['customer', 'subscriber', 'pro', 'staff'],
+    admin: ['customer', 'subscriber', 'pro', 'staff', 'admin'],
+  };
+  it.each(userTypes)('lets a %s give only the user types below admin and staff, unless they are one', (actor) => {
+    for (const type of userTypes)
+      expect([type, canAssignUserType(actor, type)]).toEqual([type, assignable[actor].includes(type)]);
   });
 });
