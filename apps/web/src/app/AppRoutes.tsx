@@ -28,6 +28,7 @@ const OnboardingScreen = lazyScreen(() => import('../features/onboarding/Onboard
 const LegalScreen = lazyScreen(() => import('../features/legal/LegalScreen.tsx'), 'legal');
 const FeedbackScreen = lazyScreen(() => import('../features/feedback/FeedbackScreen.tsx'));
 const UsersMapScreen = lazyScreen(() => import('../features/users/UsersMapScreen.tsx'));
+const UserProfileScreen = lazyScreen(() => import('../features/users/UserProfileScreen.tsx'), 'users');
 
 function RootLayout() {
   return (
@@ -65,6 +66,7 @@ export function AppRoutes() {
             <Route path="/privacy-policy" element={<LegalScreen document="privacy" />} />
             <Route path="/feedback" element={<FeedbackScreen />} />
             <Route path="/users/map" element={<UsersMapScreen />} />
+            <Route path="/users/:userId" element={<UserProfileScreen />} />
             <Route path="*" element={<CatchAll />} />
           </Route>
         </Route>

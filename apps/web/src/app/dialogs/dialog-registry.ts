@@ -9,6 +9,8 @@ export interface DialogComponentProps {
 export const dialogRegistry = {
   'native-app': lazy(() => import('../../features/native-app/NativeAppPromptDialog.tsx')),
   'user-qr': lazy(() => import('../../features/users/UserQrDialog.tsx')),
+  'view-picture': lazy(() => import('../../features/users/ViewPictureDialog.tsx')),
+  'delete-account': lazy(() => import('../../features/users/DeleteAccountDialog.tsx')),
 } satisfies Record<string, LazyExoticComponent<ComponentType<DialogComponentProps>>>;
 
 export type DialogName = keyof typeof dialogRegistry;

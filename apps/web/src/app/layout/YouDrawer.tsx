@@ -24,6 +24,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useMe } from '../../features/auth/auth.queries.ts';
+import { ProPitch } from '../../features/users/ProPitch.tsx';
 import { useFlag } from '../../shared/config/config.queries.ts';
 import { changeLanguage } from '../../shared/i18n/language.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
@@ -62,7 +63,12 @@ export default function YouDrawer() {
       </IconButton>
       {me ? (
         <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 0.5, px: 3, pt: 3, pb: 1.5 }}>
-          <MemberAvatar firstName={me.first_name} lastName={me.last_name} size={layout.drawerPictureSize} />
+          <MemberAvatar
+            firstName={me.first_name}
+            lastName={me.last_name ?? ''}
+            pictureUrl={me.profile_picture?.['100']}
+            size={layout.drawerPictureSize}
+          />
           <Typography variant="h5" component="h2" sx={{ mt: 1.5 }}>
             {me.display_name}
           </Typography>
@@ -86,6 +92,11 @@ export default function YouDrawer() {
               </IconButton>
             )}
           </Stack>
+          {!me.permissions.users.pro && (
+            <Box sx={{ alignSelf: 'stretch', mt: 2 }}>
+              <ProPitch userId={me.id} onBecamePro={close} />
+            </Box>
+          )}
         </Stack>
       ) : (
         <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 1.5, px: 6, pt: 3, pb: 2 }}>

@@ -14,6 +14,8 @@ import {
   ListItemText,
   Stack,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { brand } from '../../app/theme/theme.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
@@ -27,22 +29,32 @@ export function ProPaywall({ userId }: { userId: string }) {
   const notify = useNotify();
   const becomePro = useBecomePro();
   const benefits = t('paywall.benefits');
+  // A smaller picture on a phone keeps the button close to the top.
+  const isWide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 7 } }}>
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 7 } }}>
       <Card
         sx={{
-          p: { xs: 3, md: 6 },
+          p: { xs: 2.5, md: 6 },
           background: `linear-gradient(150deg, ${alpha(brand.teal, 0.16)}, transparent 45%, ${alpha(brand.coral, 0.12)})`,
         }}
       >
-        <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: { xs: 3, md: 6 }, alignItems: 'center' }}>
-          <IconIllustration main={WorkspacePremiumIcon} orbit={[PlaceIcon, MapOutlinedIcon]} size={200} />
+        <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: { xs: 2, md: 6 }, alignItems: 'center' }}>
+          <IconIllustration
+            main={WorkspacePremiumIcon}
+            orbit={[PlaceIcon, MapOutlinedIcon]}
+            size={isWide ? 200 : 128}
+          />
           <Stack sx={{ gap: 2, flex: 1 }}>
             <Typography variant="overline" color="secondary">
               {t('paywall.overline')}
             </Typography>
-            <Typography variant="h2" component="h1">
+            <Typography
+              variant="h2"
+              component="h1"
+              sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, textWrap: 'balance' }}
+            >
               {t('paywall.title')}
             </Typography>
             <Typography color="text.secondary">{t('paywall.lead')}</Typography>
@@ -63,6 +75,7 @@ export function ProPaywall({ userId }: { userId: string }) {
                 color="secondary"
                 startIcon={<WorkspacePremiumIcon />}
                 loading={becomePro.isPending}
+                sx={{ width: { xs: '100%', sm: 'auto' } }}
                 onClick={() => becomePro.mutate(userId, { onError: () => notify.error() })}
               >
                 {t('paywall.becomePro')}

@@ -9,3 +9,24 @@ export function profileQrLink(memberId: string, origin: string, now = new Date()
   url.searchParams.set('t', btoa(String(now.getTime())));
   return url.toString();
 }
+
+const memberIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Member ids are UUIDs; anything else in a profile link cannot name a member. */
+export const isMemberId = (value: string | null | undefined): value is string => !!value && memberIdPattern.test(value);
+
+/** The query of the subscriber sign-up that a visitor reaches from a member's public profile. */
+export const subscribeParam = 'subscribe_to';
+export const subscribeNameParam = 'name';
+
+/** "Tell me when {name} is in my town": sign-up as a subscriber of this member, greeting them by first name. */
+export function subscriberSignupLink(member: { id: string; first_name: string }): string {
+  const query = new URLSearchParams({ [subscribeParam]: member.id, [subscribeNameParam]: member.first_name });
+  return `${routes.subscriberSignup}?${query}`;
+}
+
+/** The member a subscriber sign-up follows, when the link names one properly. */
+export function readSubscribeTo(searchParams: URLSearchParams): string | undefined {
+  const memberId = searchParams.get(subscribeParam)?.trim();
+  return isMemberId(memberId) ? memberId : undefined;
+}

@@ -2,12 +2,14 @@ import type auth from './locales/en/auth.ts';
 import type common from './locales/en/common.ts';
 import type legal from './locales/en/legal.ts';
 import type onboarding from './locales/en/onboarding.ts';
+import type users from './locales/en/users.ts';
 
 export interface Resources {
   common: typeof common;
   auth: typeof auth;
   onboarding: typeof onboarding;
   legal: typeof legal;
+  users: typeof users;
 }
 
 export type Namespace = keyof Resources;

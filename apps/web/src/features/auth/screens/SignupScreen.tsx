@@ -11,6 +11,7 @@ import { applyServerErrors } from '../../../shared/ui/form/apply-server-errors.t
 import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
 import { lazySchema } from '../../../shared/ui/form/lazy-schema.ts';
 import { useForm } from '../../../shared/ui/form/use-form.ts';
+import { readSubscribeTo } from '../../users/profile-link.ts';
 import { useSignup } from '../auth.queries.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthLink } from '../components/AuthLink.tsx';
@@ -26,11 +27,22 @@ interface SignupScreenProps {
 
 const serverFields = ['first_name', 'last_name', 'email', 'password'] as const;
 
+/** What to say above the form when no field is to blame. */
+function generalFailure(error: unknown): string {
+  if (!(error instanceof ApiError)) return messages.somethingWentWrong;
+  if (error.status === 429) return messages.tooManyRequests;
+  // The member a subscriber link follows may have left since the link was shared.
+  if (error.fields.subscribe_to) return messages.userNotFound;
+  return messages.somethingWentWrong;
+}
+
 export default function SignupScreen({ variant }: SignupScreenProps) {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
   const [searchParams] = useSearchParams();
   const person = searchParams.get('name')?.trim();
+  // The member whose visits this subscriber wants to hear about (from their public profile).
+  const subscribeTo = variant === 'subscriber' ? readSubscribeTo(searchParams) : undefined;
   const signup = useSignup();
   const completeSignIn = useCompleteSignIn();
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,7 +63,11 @@ export default function SignupScreen({ variant }: SignupScreenProps) {
   const submit = handleSubmit(async ({ confirm_password: _, ...form }) => {
     setFailure(null);
     try {
-      const { token, user } = await signup.mutateAsync({ ...form, accept_terms: true });
+      const { token, user } = await signup.mutateAsync({
+        ...form,
+        accept_terms: true,
+        ...(subscribeTo && { subscribe_to: subscribeTo }),
+      });
       await completeSignIn(token, {
         member: user,
         to: variant === 'subscriber' ? routes.subscriberOnboarding(1) : routes.onboarding(1),
@@ -60,9 +76,7 @@ export default function SignupScreen({ variant }: SignupScreenProps) {
       if (error instanceof ApiError && error.code === 'signup.email_taken') {
         setError('email', messages.emailTaken, { shouldFocus: true });
       } else if (!applyServerErrors(error, setError, serverFields)) {
-        setFailure(
-          error instanceof ApiError && error.status === 429 ? messages.tooManyRequests : messages.somethingWentWrong,
-        );
+        setFailure(generalFailure(error));
       }
     }
   });
