@@ -32,7 +32,8 @@ status=$(curl -s -o "$data_dir/signup.json" -w '%{http_code}' -H 'content-type: 
 [ "$status" = "201" ] || { echo "sign-up answered $status: $(cat "$data_dir/signup.json")"; exit 1; }
 token=$(node -p "JSON.parse(require('fs').readFileSync('$data_dir/signup.json','utf8')).token")
 curl -fsS -H "authorization: Bearer $token" "http://localhost:$port/thr/v1/api/users/me" | grep -q "$email"
+curl -fsS "http://localhost:$port/thr/v1/api/address-search/?q=ber" | grep -q '"full_name":"Berlin, Germany"'
 kill -TERM "$server_pid"
 wait "$server_pid" || true
 if pgrep -f "$data_dir/postgres" >/dev/null; then echo "the embedded PostgreSQL outlived the server"; exit 1; fi
-echo "smoke test passed: health, web page, sign-up, graceful shutdown"
+echo "smoke test passed: health, web page, sign-up, places, graceful shutdown"
