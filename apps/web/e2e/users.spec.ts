@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Me, SignupResponse, UpdateUserRequest } from '@here-and-there/contracts';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { measureInitialJs } from './support/initial-js.ts';
@@ -101,11 +102,31 @@ async function loadBothNavigations(page: Page, { isSignedIn }: { isSignedIn: boo
   if (original) await page.setViewportSize(original);
 }
 
+/** A portrait drawn as SVG; the server re-encodes it into the three picture sizes. */
+const portrait = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#f6c28b"/><stop offset="1" stop-color="#5d8aa8"/>
+    </linearGradient></defs>
+    <rect width="600" height="600" fill="url(#g)"/>
+    <circle cx="300" cy="240" r="105" fill="#3b2f2f"/>
+    <ellipse cx="300" cy="565" rx="200" ry="180" fill="#2e4a62"/>
+  </svg>`,
+);
+
+async function expectNoAccessibilityViolations(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
+  ).toEqual([]);
+}
+
 const profileHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 test.describe('a member profile', () => {
   // Inês first chooses what to show; the other journeys look at her profile as it then is.
-  test.describe.configure({ mode: 'serial' });
+  test.describe.configure({ mode: 'serial', timeout: 60_000 });
   let ines: ApiMember;
 
   test.beforeAll(async ({ request, baseURL }) => {
@@ -120,6 +141,11 @@ test.describe('a member profile', () => {
       linkedin: 'ines-carvalho',
       instagram: '@ines.travels',
     });
+    const upload = await request.put(apiPath(`/users/${ines.id}/`), {
+      headers: bearer(ines),
+      multipart: { profile_picture: { name: 'ines.svg', mimeType: 'image/svg+xml', buffer: portrait } },
+    });
+    expect(upload.status(), await upload.text()).toBe(200);
   });
 
   test('the member hides her last name and shows her email, each change saved as she makes it', async ({ browser }) => {
@@ -172,7 +198,8 @@ test.describe('a member profile', () => {
   test('a visitor sees only what the member made public and asks to hear when she is in town', async ({ browser }) => {
     const visitorContext = await browser.newContext({ viewport: viewports.phone });
     const page = await visitorContext.newPage();
-    await page.goto(`/users/${ines.id}`);
+    // As her QR code links to her: with the moment it was made, base64-encoded.
+    await page.goto(`/users/${ines.id}?t=${btoa(String(Date.now()))}`);
 
     await expect(profileHeading(page, 'Inês')).toBeVisible();
     await expect(page.getByText('Carvalho')).toHaveCount(0);
@@ -192,8 +219,17 @@ test.describe('a member profile', () => {
     await expect(page.getByText('follows the light')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'About' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    await expectNoAccessibilityViolations(page);
     await loadBothNavigations(page, { isSignedIn: false });
     await snap(page, 'user-visitor');
+
+    await page.getByRole('button', { name: 'View the profile picture of Inês' }).click();
+    const picture = page.getByRole('dialog', { name: 'Inês' });
+    await expect(picture.getByRole('img', { name: 'Profile picture of Inês' })).toBeVisible();
+    await expect(picture.getByRole('img', { name: 'Profile picture of Inês' })).toHaveJSProperty('naturalWidth', 500);
+    await snap(page, 'view-picture');
+    await picture.getByRole('button', { name: 'Close' }).click();
+    await expect(page).not.toHaveURL(/dialog=/);
 
     await page.getByRole('link', { name: 'Tell me when Inês is in my town' }).click();
     await expect(page).toHaveURL(/\/auth\/subscriber-signup\?/);
@@ -208,7 +244,9 @@ test.describe('a member profile', () => {
     await page.getByLabel('Password', { exact: true }).fill(memberPassword);
     await page.getByLabel('Confirm password').fill(memberPassword);
     await page.getByRole('checkbox').check();
+    const signup = page.waitForRequest((request) => request.url().endsWith('/thr/v1/api/signup/'));
     await page.getByRole('button', { name: 'Create account' }).click();
+    expect((await signup).postDataJSON()).toMatchObject({ subscribe_to: ines.id, first_name: 'Tomás' });
     await expect(page).toHaveURL(/\/onboarding\/subscriber\/1$/);
     await visitorContext.close();
   });
@@ -242,6 +280,7 @@ test.describe('a member profile', () => {
     await expect(page.getByText('Product designer who follows the light from Lisbon to Tokyo.')).toBeVisible();
     await expect(page.getByRole('link', { name: /Tell me when/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/my-account/profile');
+    await expectNoAccessibilityViolations(page);
     await loadBothNavigations(page, { isSignedIn: true });
     await snap(page, 'user-own');
     await context.close();

@@ -227,7 +227,7 @@ function SubscribePitch({ user }: { user: User }) {
         py: 3,
         borderTop: 1,
         borderColor: 'divider',
-        bgcolor: alpha(brand.coral, 0.07),
+        background: `linear-gradient(120deg, ${alpha(brand.coral, 0.1)}, ${alpha(brand.teal, 0.05)})`,
       }}
     >
       <Stack sx={{ gap: 0.5, flex: 1 }}>
