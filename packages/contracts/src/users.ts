@@ -94,6 +94,8 @@ export type User = z.infer<typeof user>;
 
 /** The signed-in member as `/users/me` returns them: all of their own profile and settings. */
 export const me = user.extend({
+  /** The member always sees their own last name. */
+  last_name: z.string(),
   phone_verified: z.boolean(),
   onboarded: z.boolean(),
   visibility,

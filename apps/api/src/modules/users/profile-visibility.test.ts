@@ -118,8 +118,12 @@ describe.each(['public', 'general-network', 'close-network', 'hidden'] as const)
     for (const field of visibilityFields) {
       const mayView = seenBy[level].includes(kind);
       for (const wire of wireFields[field]) {
-        // The bio is never shown to a signed-out visitor, whatever its level.
-        const expected = mayView && !(wire === 'bio' && kind === 'visitor') ? full[wire] : null;
+        // The bio is never shown to a signed-out visitor, whatever its level; a meeting is
+        // booked only by an active general or close connection.
+        const isException =
+          (wire === 'bio' && kind === 'visitor') ||
+          (wire === 'book_meeting_link' && !['self', 'close', 'general'].includes(kind));
+        const expected = mayView && !isException ? full[wire] : null;
         expect({ field, wire, value: seen[wire] }).toEqual({ field, wire, value: expected });
       }
     }

@@ -96,6 +96,11 @@ export function isVisibleTo(level: VisibilityLevel, viewer: Viewer): boolean {
   }
 }
 
+/** Booking a meeting, like messaging, needs an active general or close connection (DESIGN §5). */
+function canBookMeeting(viewer: Viewer): boolean {
+  return viewer.kind === 'self' || (viewer.kind === 'member' && viewer.standing.ownerHoldsViewerAt !== null);
+}
+
 /** The member's level for each field, as the wire shows it. */
 export function visibilityOf(member: MemberRow): Visibility {
   return {
@@ -112,8 +117,8 @@ export function visibilityOf(member: MemberRow): Visibility {
 
 /**
  * A member as `viewer` may see them: every field the member's levels withhold is null, as if it
- * were empty. A hidden last name leaves the display name too; visitors never see the bio; a
- * blocked or blocking viewer sees the first name only.
+ * were empty. A hidden last name leaves the display name too; visitors never see the bio; the
+ * meeting link is only for connections; a blocked or blocking viewer sees the first name only.
  */
 export function presentUser(profile: Profile, viewer: Viewer, publicUrl: string): User {
   const { member, account, location } = profile;
@@ -133,7 +138,7 @@ export function presentUser(profile: Profile, viewer: Viewer, publicUrl: string)
     bio: seesProfile && viewer.kind !== 'visitor' ? member.bio : null,
     company: seesProfile ? member.company : null,
     position: seesProfile ? member.position : null,
-    book_meeting_link: seesProfile ? member.bookMeetingLink : null,
+    book_meeting_link: seesProfile && canBookMeeting(viewer) ? member.bookMeetingLink : null,
     base_location: sees('location') ? location : null,
     // Trips come later; until a trip covers today, a member is where they live.
     today_location: sees('location') ? location : null,

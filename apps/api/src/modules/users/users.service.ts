@@ -73,6 +73,7 @@ export function presentMe(profile: Profile, publicUrl: string): Me {
   const { member, account } = profile;
   return {
     ...presentUser(profile, { kind: 'self' }, publicUrl),
+    last_name: member.lastName,
     phone: account.phoneNumber,
     phone_verified: account.phoneNumberVerified,
     onboarded: member.onboarded,

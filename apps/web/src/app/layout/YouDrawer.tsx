@@ -65,7 +65,7 @@ export default function YouDrawer() {
         <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 0.5, px: 3, pt: 3, pb: 1.5 }}>
           <MemberAvatar
             firstName={me.first_name}
-            lastName={me.last_name ?? ''}
+            lastName={me.last_name}
             pictureUrl={me.profile_picture?.['100']}
             size={layout.drawerPictureSize}
           />
