@@ -22,21 +22,23 @@ export const setUnauthorizedHandler = (handler: () => void) => {
   onUnauthorized = handler;
 };
 
-const buildHeaders = (hasBody: boolean, authenticated: boolean) => {
+const buildHeaders = (hasJsonBody: boolean, authenticated: boolean) => {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18n.language ?? 'en' });
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  // A FormData body sets its own multipart content type, boundary included.
+  if (hasJsonBody) headers.set('Content-Type', 'application/json');
   const token = sessionToken.get();
   if (authenticated && token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 };
 
 async function send(url: string, options: RequestOptions): Promise<Response> {
-  const hasBody = options.body !== undefined;
+  const { body } = options;
+  const hasJsonBody = body !== undefined && !(body instanceof FormData);
   try {
     return await fetch(url, {
       method: options.method ?? 'GET',
-      headers: buildHeaders(hasBody, options.authenticated ?? true),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      headers: buildHeaders(hasJsonBody, options.authenticated ?? true),
+      body: body instanceof FormData ? body : hasJsonBody ? JSON.stringify(body) : undefined,
       signal: options.signal,
       credentials: options.credentials ?? 'same-origin',
     });

@@ -1,9 +1,13 @@
 import { messages } from '@here-and-there/contracts';
 import type { TFunction } from './resources.ts';
 
-type MessageKey = Exclude<keyof typeof messages, 'maxLength'>;
-const messageKeys = Object.keys(messages).filter((key): key is MessageKey => key !== 'maxLength');
+/** Messages with a number in them are templates in the catalogues; the rest match word for word. */
+type TemplateKey = 'maxLength' | 'fileTooBig';
+type MessageKey = Exclude<keyof typeof messages, TemplateKey>;
+const templateKeys: readonly string[] = ['maxLength', 'fileTooBig'] satisfies TemplateKey[];
+const messageKeys = Object.keys(messages).filter((key): key is MessageKey => !templateKeys.includes(key));
 const maxLengthPattern = /^Can't have more than (\d+) characters$/;
+const fileTooBigPattern = /^File is too big\. The maximum is (\d+) MB$/;
 
 /**
  * Validation and server messages arrive in the contracts' English words; this finds their
@@ -15,5 +19,7 @@ export function translateMessage(t: TFunction, message: string | undefined): str
   if (key) return t(`errors.${key}`);
   const maxLength = maxLengthPattern.exec(message);
   if (maxLength) return t('errors.maxLength', { max: Number(maxLength[1]) });
+  const fileTooBig = fileTooBigPattern.exec(message);
+  if (fileTooBig) return t('errors.fileTooBig', { max: Number(fileTooBig[1]) });
   return message;
 }

@@ -40,6 +40,17 @@ const common: Translation<typeof en> = {
     codeInvalid: 'Der Code ist ungültig oder abgelaufen',
     unauthenticated: 'Bitte melde dich an, um fortzufahren.',
     codeAttemptsExceeded: 'Zu viele falsche Codes. Fordere einen neuen Code an.',
+    usernameInvalid:
+      'Ein Benutzername beginnt mit einem Buchstaben und hat nur Buchstaben, Ziffern und Unterstriche, ohne Leerzeichen',
+    usernameTaken: 'Dieser Benutzername ist schon vergeben',
+    invalidSocialLink: 'Gib einen Profillink oder einen Namen ein',
+    invalidLink: 'Gib einen gültigen Link ein',
+    invalidFileType: 'Ungültiger Dateityp. Erlaubt: png, jpeg, svg+xml',
+    fileTooBig: 'Die Datei ist zu groß. Erlaubt sind höchstens {{max}} MB',
+    emailNotEditable: 'Deine E-Mail-Adresse kann hier nicht geändert werden. Bitte wende dich an den Support.',
+    unknownPlace: 'Wähle einen Ort aus der Liste',
+    noLocations: 'Keine Orte',
+    cannotSetUserType: 'Diesen Nutzertyp kannst du dir nicht selbst geben',
   },
   nav: {
     home: 'Start',

@@ -11,8 +11,12 @@ const common = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
   },
-  // The contracts' sentences are the English ones; only the length limit becomes a template.
-  errors: { ...messages, maxLength: "Can't have more than {{max}} characters" },
+  // The contracts' sentences are the English ones; only the limits become templates.
+  errors: {
+    ...messages,
+    maxLength: "Can't have more than {{max}} characters",
+    fileTooBig: 'File is too big. The maximum is {{max}} MB',
+  },
   nav: {
     home: 'Home',
     openYou: 'Open your menu',
