@@ -24,10 +24,17 @@ const PhoneVerificationScreen = lazyScreen(
 );
 const ExperienceScreen = lazyScreen(() => import('../features/onboarding/ExperienceScreen.tsx'), 'onboarding');
 const WelcomeScreen = lazyScreen(() => import('../features/onboarding/WelcomeScreen.tsx'), 'onboarding');
-const OnboardingScreen = lazyScreen(() => import('../features/onboarding/OnboardingScreen.tsx'), 'onboarding');
+const OnboardingScreen = lazyScreen(
+  () => import('../features/onboarding/OnboardingScreen.tsx'),
+  'onboarding',
+  'profile',
+);
 const LegalScreen = lazyScreen(() => import('../features/legal/LegalScreen.tsx'), 'legal');
 const FeedbackScreen = lazyScreen(() => import('../features/feedback/FeedbackScreen.tsx'));
 const UsersMapScreen = lazyScreen(() => import('../features/users/UsersMapScreen.tsx'));
+const MyAccountScreen = lazyScreen(() => import('../features/profile/screens/MyAccountScreen.tsx'), 'profile');
+const EditUserScreen = lazyScreen(() => import('../features/profile/screens/EditUserScreen.tsx'), 'profile');
+const CreateUserScreen = lazyScreen(() => import('../features/profile/screens/CreateUserScreen.tsx'), 'profile');
 const UserProfileScreen = lazyScreen(() => import('../features/users/UserProfileScreen.tsx'), 'users');
 
 function RootLayout() {
@@ -66,6 +73,10 @@ export function AppRoutes() {
             <Route path="/privacy-policy" element={<LegalScreen document="privacy" />} />
             <Route path="/feedback" element={<FeedbackScreen />} />
             <Route path="/users/map" element={<UsersMapScreen />} />
+            <Route path="/users/create" element={<CreateUserScreen />} />
+            <Route path="/users/edit/:userId" element={<EditUserScreen />} />
+            <Route path="/my-account" element={<MyAccountScreen />} />
+            <Route path="/my-account/:tab" element={<MyAccountScreen />} />
             <Route path="/users/:userId" element={<UserProfileScreen />} />
             <Route path="*" element={<CatchAll />} />
           </Route>

@@ -1,4 +1,4 @@
-import type { Me } from '@here-and-there/contracts';
+import { defaultVisibility, type Me } from '@here-and-there/contracts';
 import { describe, expect, it } from 'vitest';
 import { resolveGuardRedirect } from './guard-rules.ts';
 import { safeRedirect } from './redirect-param.ts';
@@ -15,7 +15,17 @@ const member = (overrides: Partial<Me> = {}): Me => ({
   user_type: 'pro',
   onboarded: true,
   base_location: null,
+  today_location: null,
   profile_picture: null,
+  bio: null,
+  company: null,
+  position: null,
+  book_meeting_link: null,
+  linkedin: null,
+  twitter: null,
+  instagram: null,
+  visibility: defaultVisibility,
+  notification_preferences: { push: true, email: true, sms: false },
   permissions: {
     users: {
       list: false,
@@ -108,6 +118,17 @@ describe('guards for a signed-in member', () => {
     expect(guard('/dashboard/trips', { member: member({ onboarded: false, phone_verified: false }) })).toBe(
       '/onboarding/1',
     );
+  });
+
+  it('sends a subscriber without a home city to the subscriber setup instead', () => {
+    const subscriber = member({ user_type: 'subscriber', onboarded: false, phone_verified: false });
+    expect(guard('/users/map', { member: subscriber })).toBe('/onboarding/subscriber/1');
+  });
+
+  it('lets a member with a home city who finished onboarding past the onboarding guard', () => {
+    const berlin = { id: 2950159, title: 'Berlin, Germany', latitude: 52.52, longitude: 13.4 };
+    expect(guard('/users/map', { member: member({ base_location: berlin }) })).toBeNull();
+    expect(guard('/phone-verification', { member: member({ base_location: berlin }) })).toBe('/');
   });
 
   it('lets a member who still has to onboard stay on onboarding and community pages', () => {

@@ -32,7 +32,8 @@ export function resolveGuardRedirect(input: GuardInput): string | null {
     return pathname === routes.phoneVerification ? null : routes.phoneVerification;
   }
   if ((!member.onboarded || !member.base_location) && !isOnboardingOrCommunityPath(pathname)) {
-    return routes.onboarding(1);
+    // A subscriber's setup is the short one: only the home city.
+    return member.user_type === 'subscriber' ? routes.subscriberOnboarding(1) : routes.onboarding(1);
   }
   if (pathname === routes.phoneVerification) return routes.home;
   return null;

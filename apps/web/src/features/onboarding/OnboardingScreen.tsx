@@ -1,86 +1,113 @@
-import AddAPhotoOutlinedIcon from '@mui/icons-material/AddAPhotoOutlined';
-import ContactsOutlinedIcon from '@mui/icons-material/ContactsOutlined';
-import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { alpha, Box, Button, Card, Container, Stack, Typography } from '@mui/material';
-import { Navigate, useParams } from 'react-router';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useCarryRedirect, useRedirectTarget } from '../../app/routing/redirect-param.ts';
 import { routes } from '../../app/routing/route-paths.ts';
 import { useSignOut } from '../../app/session/use-sign-out.ts';
-import { brand } from '../../app/theme/theme.ts';
+import { loadNamespaces } from '../../shared/i18n/i18n.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { PageSpinner } from '../../shared/ui/PageSpinner.tsx';
 import { useMe } from '../auth/auth.queries.ts';
+import { StepIndicator } from './components/StepIndicator.tsx';
+import { ProfileStep } from './steps/ProfileStep.tsx';
 
-const stepIcons = [AddAPhotoOutlinedIcon, HomeOutlinedIcon, ContactsOutlinedIcon];
+// The place search (and the autocomplete with its popup) downloads only for the home-city step.
+const HomeCityStep = lazy(async () => {
+  const [module] = await Promise.all([import('./steps/HomeCityStep.tsx'), loadNamespaces('locations')]);
+  return module;
+});
+
+type Variant = 'member' | 'subscriber';
+type StepName = 'profile' | 'homeCity';
+
+/** Members set up their profile and home city; subscribers only their home city (SPEC §2, §4). */
+const stepsOf: Record<Variant, readonly StepName[]> = {
+  member: ['profile', 'homeCity'],
+  subscriber: ['homeCity'],
+};
+
+const stepPath = (variant: Variant, step: number) =>
+  variant === 'subscriber' ? routes.subscriberOnboarding(step) : routes.onboarding(step);
 
 interface OnboardingScreenProps {
-  variant: 'member' | 'subscriber';
+  variant: Variant;
 }
 
-/** The start of onboarding: who is being set up and what the setup covers. */
-export default function OnboardingScreen({ variant }: OnboardingScreenProps) {
+export default function OnboardingScreen({ variant: requested }: OnboardingScreenProps) {
   const { t } = useTranslation('onboarding');
   const me = useMe();
   const signOut = useSignOut();
-  const { step } = useParams();
-  const firstStep = variant === 'subscriber' ? routes.subscriberOnboarding(1) : routes.onboarding(1);
-  if (step !== '1') return <Navigate to={firstStep} replace />;
-  const steps = t('setup.steps');
+  const navigate = useNavigate();
+  const carryRedirect = useCarryRedirect();
+  const redirect = useRedirectTarget();
+  const stepNumber = Number(useParams().step);
+
+  if (!me) return <PageSpinner />;
+  // A subscriber's setup is the short one, whichever address they arrive at.
+  const variant: Variant = me.user_type === 'subscriber' ? 'subscriber' : requested;
+  const steps = stepsOf[variant];
+  const step = steps[stepNumber - 1];
+  if (!step || variant !== requested) return <Navigate to={carryRedirect(stepPath(variant, 1))} replace />;
+
+  const goTo = (next: number) => navigate(carryRedirect(stepPath(variant, next)));
+  const finish = async () => {
+    // The guard takes over from home: phone verification, or the pay wall for members who are not pro.
+    await navigate(redirect ?? routes.home, { replace: true });
+  };
+  const isFirst = stepNumber === 1;
+  const backButton = isFirst ? undefined : (
+    <Button
+      component={RouterLink}
+      to={carryRedirect(stepPath(variant, stepNumber - 1))}
+      color="inherit"
+      size="large"
+      startIcon={<ArrowBackIcon />}
+    >
+      {t('setup.back')}
+    </Button>
+  );
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Stack sx={{ gap: 1.5, mb: 4, textAlign: { xs: 'left', sm: 'center' } }}>
+    <Box sx={{ maxWidth: 760, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 6 } }}>
+      <Stack sx={{ gap: 1, mb: 3 }}>
         <Typography variant="overline" color="primary">
-          {t(`setup.${variant}.overline`)}
+          {steps.length > 1
+            ? `${t(`setup.overline.${variant}`)} · ${t('setup.stepOf', { step: stepNumber, total: steps.length })}`
+            : t(`setup.overline.${variant}`)}
         </Typography>
         <Typography variant="h2" component="h1">
-          {me ? t('setup.greeting', { name: me.first_name }) : t('setup.greetingAnonymous')}
+          {isFirst ? t('setup.greeting', { name: me.first_name }) : t('setup.homeCity.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ fontSize: '1.05rem' }}>
-          {t(`setup.${variant}.lead`)}
+          {step === 'profile'
+            ? t('setup.profile.lead')
+            : variant === 'subscriber'
+              ? t('setup.homeCity.subscriberLead')
+              : t('setup.homeCity.lead')}
         </Typography>
       </Stack>
-      <Stack component="ol" sx={{ gap: 2, p: 0, m: 0, listStyle: 'none' }} aria-label={t('setup.outline')}>
-        {steps.map((item, index) => {
-          const Icon = stepIcons[index] ?? HomeOutlinedIcon;
-          return (
-            <Card component="li" key={item.title} sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-              <Box
-                sx={{
-                  flexShrink: 0,
-                  width: 48,
-                  height: 48,
-                  borderRadius: 3,
-                  display: 'grid',
-                  placeItems: 'center',
-                  bgcolor: alpha(brand.teal, 0.15),
-                  color: 'primary.main',
-                }}
-              >
-                <Icon />
-              </Box>
-              <Box sx={{ flex: 1 }}>
-                <Typography variant="caption" color="text.secondary">
-                  {t('setup.stepLabel', { step: index + 1 })}
-                </Typography>
-                <Typography variant="h6" component="h2">
-                  {item.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  {item.body}
-                </Typography>
-              </Box>
-            </Card>
-          );
-        })}
-      </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+      {steps.length > 1 && (
+        <Box sx={{ mb: 4 }}>
+          <StepIndicator steps={steps.map((name) => t(`setup.stepNames.${name}`))} current={stepNumber} />
+        </Box>
+      )}
+      {step === 'profile' ? (
+        <ProfileStep me={me} onNext={() => void goTo(stepNumber + 1)} />
+      ) : (
+        <Suspense fallback={<PageSpinner />}>
+          <HomeCityStep me={me} backButton={backButton} onFinished={finish} />
+        </Suspense>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
         {t('setup.privacyNote')}
       </Typography>
-      <Stack sx={{ alignItems: 'center', mt: 3 }}>
+      <Stack sx={{ alignItems: 'center', mt: 1.5 }}>
         <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void signOut()}>
           {t('setup.signOut')}
         </Button>
       </Stack>
-    </Container>
+    </Box>
   );
 }

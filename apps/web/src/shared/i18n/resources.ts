@@ -1,7 +1,9 @@
 import type auth from './locales/en/auth.ts';
 import type common from './locales/en/common.ts';
 import type legal from './locales/en/legal.ts';
+import type locations from './locales/en/locations.ts';
 import type onboarding from './locales/en/onboarding.ts';
+import type profile from './locales/en/profile.ts';
 import type users from './locales/en/users.ts';
 
 export interface Resources {
@@ -9,6 +11,8 @@ export interface Resources {
   auth: typeof auth;
   onboarding: typeof onboarding;
   legal: typeof legal;
+  profile: typeof profile;
+  locations: typeof locations;
   users: typeof users;
 }
 

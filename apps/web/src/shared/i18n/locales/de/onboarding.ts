@@ -178,30 +178,34 @@ const onboarding: Translation<typeof en> = {
   setup: {
     greeting: 'Willkommen, {{name}}',
     greetingAnonymous: 'Willkommen',
-    member: {
-      overline: 'Dein Konto einrichten',
-      lead: 'Drei kurze Schritte, und Here & There kann dir sagen, wann sich deine Wege mit denen deiner Bekannten kreuzen.',
+    overline: {
+      member: 'Dein Konto einrichten',
+      subscriber: 'Deine Benachrichtigungen einrichten',
     },
-    subscriber: {
-      overline: 'Deine Benachrichtigungen einrichten',
-      lead: 'Drei kurze Schritte, und wir können dir sagen, wann die Person, die dich eingeladen hat, in deine Stadt kommt.',
+    stepOf: 'Schritt {{step}} von {{total}}',
+    progress: 'Fortschritt der Einrichtung',
+    done: 'erledigt',
+    stepNames: { profile: 'Dein Profil', homeCity: 'Heimatstadt' },
+    profile: {
+      lead: 'Dein Name, ein Foto und ein paar Worte, damit deine Bekannten dich erkennen. Du bestimmst, wer welches Detail sieht.',
     },
-    outline: 'Was die Einrichtung umfasst',
-    stepLabel: 'Schritt {{step}}',
-    steps: [
-      {
-        title: 'Dein Profil und Bild',
-        body: 'Dein Name, ein Foto und ein paar Worte, damit man dich erkennt. Du bestimmst, wer welches Detail sieht.',
-      },
-      {
-        title: 'Deine Heimatstadt',
-        body: 'Wo du wohnst, beginnen Begegnungen: Wir vergleichen deinen Wohnort mit den Reisen aller anderen.',
-      },
-      {
-        title: 'Deine Kontakte',
-        body: 'Füge die Menschen hinzu, die du kennst, oder importiere sie von deinem Telefon, und ordne sie als eng oder allgemein ein.',
-      },
-    ],
+    homeCity: {
+      title: 'Wo bist du zu Hause?',
+      lead: 'Wo du wohnst, beginnen Begegnungen: Wir vergleichen deine Heimatstadt mit den Reisen deiner Bekannten.',
+      subscriberLead:
+        'Nenne uns deine Stadt, und wir sagen dir, wann die Person, die dich eingeladen hat, dorthin kommt.',
+      label: 'Heimatstadt',
+      hint: 'Tippe los und wähle deine Stadt aus der Liste.',
+      finish: 'Fertig',
+    },
+    skipPicture: {
+      title: 'Ohne Bild weitermachen?',
+      body: 'Mit einem Foto erkennen dich andere viel schneller. Du kannst später in deinen Kontoeinstellungen eines hinzufügen.',
+      addPicture: 'Bild hinzufügen',
+      continue: 'Ohne Bild weiter',
+    },
+    back: 'Zurück',
+    next: 'Weiter',
     privacyNote: 'Nichts, was du eingibst, ist für andere sichtbar, bevor du entscheidest, wer es sehen darf.',
     signOut: 'Abmelden',
   },

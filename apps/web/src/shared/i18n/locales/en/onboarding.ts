@@ -175,30 +175,33 @@ const onboarding = {
   setup: {
     greeting: 'Welcome, {{name}}',
     greetingAnonymous: 'Welcome',
-    member: {
-      overline: 'Setting up your account',
-      lead: 'Three short steps and Here & There can start telling you when your paths cross with the people you know.',
+    overline: {
+      member: 'Setting up your account',
+      subscriber: 'Setting up your alerts',
     },
-    subscriber: {
-      overline: 'Setting up your alerts',
-      lead: 'Three short steps and we can tell you when the person who invited you is coming to your city.',
+    stepOf: 'Step {{step}} of {{total}}',
+    progress: 'Setup progress',
+    done: 'done',
+    stepNames: { profile: 'Your profile', homeCity: 'Home city' },
+    profile: {
+      lead: 'Your name, a photo and a few words, so the people you know recognise you. You choose who sees each detail.',
     },
-    outline: 'What the setup covers',
-    stepLabel: 'Step {{step}}',
-    steps: [
-      {
-        title: 'Your profile and picture',
-        body: 'Your name, a photo and a few words, so people recognise you. You choose who sees each detail.',
-      },
-      {
-        title: 'Your home city',
-        body: 'Where you live is where crossings begin: we compare it with everyone’s trips.',
-      },
-      {
-        title: 'Your contacts',
-        body: 'Add the people you know, or import them from your phone, and sort them into close and general.',
-      },
-    ],
+    homeCity: {
+      title: 'Where is home?',
+      lead: 'Where you live is where crossings begin: we compare your home city with the trips of the people you know.',
+      subscriberLead: 'Tell us your city and we let you know when the person who invited you is coming to it.',
+      label: 'Home city',
+      hint: 'Start typing, then pick your city from the list.',
+      finish: 'Finish',
+    },
+    skipPicture: {
+      title: 'Continue without a picture?',
+      body: 'People recognise you much faster with a photo. You can add one later in your account settings.',
+      addPicture: 'Add a picture',
+      continue: 'Continue without',
+    },
+    back: 'Back',
+    next: 'Next',
     privacyNote: 'Nothing you enter is visible to anyone until you decide who may see it.',
     signOut: 'Sign out',
   },

@@ -1,0 +1,124 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { Me, SignupResponse } from '@here-and-there/contracts';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { memberPassword, uniqueEmail } from './pages.ts';
+import { readLatestSmsCode } from './server.ts';
+
+const api = '/thr/v1/api';
+
+export interface ApiMember {
+  token: string;
+  me: Me;
+  email: string;
+}
+
+/** A fresh member signed up through the API, for journeys that start further in. */
+export async function signUpByApi(
+  request: APIRequestContext,
+  member: { firstName: string; lastName: string; subscribeTo?: string },
+): Promise<ApiMember> {
+  const email = uniqueEmail(member.firstName.toLowerCase());
+  const response = await request.post(`${api}/signup/`, {
+    data: {
+      email,
+      password: memberPassword,
+      first_name: member.firstName,
+      last_name: member.lastName,
+      accept_terms: true,
+      ...(member.subscribeTo ? { subscribe_to: member.subscribeTo } : {}),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { token, user } = (await response.json()) as SignupResponse;
+  return { token, me: user, email };
+}
+
+export async function signInByApi(request: APIRequestContext, credentials: { email: string; password: string }) {
+  const response = await request.post('/auth/sign-in/email', {
+    headers: { origin: baseUrl() },
+    data: credentials,
+  });
+  const token = response.headers()['set-auth-token'];
+  expect(token, await response.text()).toBeTruthy();
+  const me = await request.get(`${api}/users/me`, { headers: { authorization: `Bearer ${token}` } });
+  return { token: token!, me: (await me.json()) as Me };
+}
+
+export async function updateByApi(request: APIRequestContext, token: string, userId: string, body: object) {
+  const response = await request.put(`${api}/users/${userId}/`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Me;
+}
+
+/** A German mobile number nobody in this run has used: +49 151 and eight digits. */
+export const uniquePhoneNumber = () =>
+  `+49151${String(Date.now() % 1e5).padStart(5, '0')}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+
+/** Proves a number is the member's through the identity server, as the phone verification screen does. */
+export async function verifyPhoneByApi(request: APIRequestContext, token: string, phoneNumber: string) {
+  const headers = { authorization: `Bearer ${token}`, origin: baseUrl() };
+  const sent = await request.post('/auth/phone-number/send-otp', { headers, data: { phoneNumber } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const code = await readLatestSmsCode(phoneNumber);
+  const verified = await request.post('/auth/phone-number/verify', {
+    headers,
+    data: { phoneNumber, code, updatePhoneNumber: true },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/** A member past onboarding with a verified phone: the state in which the app opens fully. */
+export async function createSettledMember(
+  request: APIRequestContext,
+  member: { firstName: string; lastName: string },
+): Promise<ApiMember> {
+  const created = await signUpByApi(request, member);
+  await updateByApi(request, created.token, created.me.id, { base_location: 2950159, onboarded: true });
+  await verifyPhoneByApi(request, created.token, uniquePhoneNumber());
+  const me = await request.get(`${api}/users/me`, { headers: { authorization: `Bearer ${created.token}` } });
+  return { ...created, me: (await me.json()) as Me };
+}
+
+/** Opens the app signed in with `token`, as if the member had signed in on this device. */
+export async function openSignedIn(page: Page, token: string, path: string) {
+  await page.goto('/privacy-policy');
+  await page.evaluate((value) => localStorage.setItem('hat.token', value), token);
+  await page.goto(path);
+}
+
+/** The identity server refuses calls that do not say which site they come from. */
+const baseUrl = () => `http://localhost:${process.env.E2E_PORT}`;
+
+/**
+ * A PNG of one colour, made here so the journeys need no binary fixtures: signature, header,
+ * image data (one filter byte per row), end.
+ */
+export function solidPng(width: number, height: number, [red, green, blue]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // colour type: truecolour
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [red, green, blue]).flat()),
+  ]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -1,0 +1,251 @@
+import { bioMaxLength, type Me, messages, type User } from '@here-and-there/contracts';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import {
+  Box,
+  Button,
+  Card,
+  FormControl,
+  FormHelperText,
+  IconButton,
+  InputAdornment,
+  InputLabel,
+  OutlinedInput,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { type ReactNode, type RefObject, useId, useState } from 'react';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { translateMessage } from '../../../shared/i18n/translate-message.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { applyServerErrors } from '../../../shared/ui/form/apply-server-errors.ts';
+import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
+import { lazySchema } from '../../../shared/ui/form/lazy-schema.ts';
+import { useForm } from '../../../shared/ui/form/use-form.ts';
+import { useNotify } from '../../../shared/ui/use-notify.ts';
+import { useUpdateMember } from '../profile.queries.ts';
+import {
+  changedFields,
+  type ProfileFieldName,
+  type ProfileFormValues,
+  profileFieldNames,
+  toFormValues,
+  toUpdateRequest,
+} from '../profile-form-values.ts';
+import { ProfilePictureField } from './ProfilePictureField.tsx';
+
+const validate = lazySchema<ProfileFormValues, Record<ProfileFieldName, string | null>>(() =>
+  import('../profile.schemas.ts').then((schemas) => schemas.profileForm),
+);
+
+const socialNetworks = ['linkedin', 'twitter', 'instagram'] as const;
+
+interface ProfileFormProps {
+  member: User;
+  /**
+   * `save`: account settings, where the button waits for a change and a snackbar confirms it.
+   * `continue`: onboarding, where the button always moves on and saves whatever changed first.
+   */
+  mode: 'save' | 'continue';
+  submitLabel?: string;
+  /** After a save (or, when continuing with nothing changed, straight away), with the member as stored. */
+  onDone?: (member: User | Me) => void | Promise<void>;
+  /** Beside the submit button, such as onboarding's Back. */
+  secondaryAction?: ReactNode;
+  pictureInputRef?: RefObject<HTMLInputElement | null>;
+}
+
+/** One form for a profile: onboarding, account settings and editing a member (SPEC §3 "User"). */
+export function ProfileForm({ member, mode, submitLabel, onDone, secondaryAction, pictureInputRef }: ProfileFormProps) {
+  const { t } = useTranslation('profile');
+  const { t: tCommon } = useTranslation();
+  const notify = useNotify();
+  const update = useUpdateMember(member.id);
+  const [saved, setSaved] = useState(() => toFormValues(member));
+  const { field, values, handleSubmit, setError, reset, formState } = useForm({ defaultValues: saved, validate });
+  const changed = changedFields(saved, values);
+  const hasChanges = changed.length > 0;
+
+  const showFailure = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'user.username_taken') {
+      setError('username', messages.usernameTaken, { shouldFocus: true });
+      return;
+    }
+    if (applyServerErrors(error, setError, profileFieldNames)) return;
+    notify.error(error instanceof ApiError && error.status === 403 ? tCommon('errors.notAllowed') : undefined);
+  };
+
+  const submit = handleSubmit(async (validated) => {
+    if (!hasChanges) {
+      await onDone?.(member);
+      return;
+    }
+    let stored: Me;
+    try {
+      stored = await update.mutateAsync(toUpdateRequest(validated, changed));
+    } catch (error) {
+      showFailure(error);
+      return;
+    }
+    const next = toFormValues(stored);
+    setSaved(next);
+    // Shows what the server stored, such as the full link made from a social handle.
+    reset(next);
+    if (mode === 'save') notify.success(t('actions.saved'));
+    await onDone?.(stored);
+  });
+
+  const savedLink = (name: ProfileFieldName) =>
+    values[name] === saved[name] && /^https?:\/\//.test(saved[name]) ? saved[name] : null;
+
+  const openLinkAdornment = (name: ProfileFieldName, label: string) => {
+    const link = savedLink(name);
+    if (!link) return undefined;
+    return (
+      <InputAdornment position="end">
+        <IconButton href={link} target="_blank" rel="noopener noreferrer" aria-label={label} edge="end">
+          <OpenInNewIcon fontSize="small" />
+        </IconButton>
+      </InputAdornment>
+    );
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 3 }}>
+      <Card sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <ProfilePictureField member={member} inputRef={pictureInputRef} />
+      </Card>
+
+      <Card sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2.5 }}>
+          {t('sections.about')}
+        </Typography>
+        <Stack sx={{ gap: 2.5 }}>
+          <Pair>
+            <FormTextField field={field('first_name')} label={t('fields.firstName')} autoComplete="given-name" />
+            <FormTextField field={field('last_name')} label={t('fields.lastName')} autoComplete="family-name" />
+          </Pair>
+          <FormTextField
+            field={field('username')}
+            label={t('fields.username')}
+            autoComplete="username"
+            helperText={t('fields.usernameHint')}
+            inputProps={{ autoCapitalize: 'none', spellCheck: false }}
+          />
+          <FormTextField
+            field={field('bio')}
+            label={t('fields.bio')}
+            multiline
+            minRows={3}
+            helperText={t('fields.bioHint', { count: values.bio.length, max: bioMaxLength })}
+          />
+          <Pair>
+            <FormTextField field={field('company')} label={t('fields.company')} autoComplete="organization" />
+            <FormTextField field={field('position')} label={t('fields.position')} autoComplete="organization-title" />
+          </Pair>
+        </Stack>
+      </Card>
+
+      <Card sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography variant="h6" component="h2">
+          {t('sections.links')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
+          {t('sections.linksLead')}
+        </Typography>
+        <Stack sx={{ gap: 2.5 }}>
+          {socialNetworks.map((network) => (
+            <FormTextField
+              key={network}
+              field={field(network)}
+              label={t(`fields.${network}`)}
+              helperText={t('fields.socialHint')}
+              inputProps={{ autoCapitalize: 'none', spellCheck: false }}
+              endAdornment={openLinkAdornment(network, t('fields.openLink', { network: t(`fields.${network}`) }))}
+            />
+          ))}
+          <FormTextField
+            field={field('book_meeting_link')}
+            label={t('fields.bookMeetingLink')}
+            type="url"
+            autoComplete="url"
+            helperText={t('fields.bookMeetingLinkHint')}
+            endAdornment={openLinkAdornment('book_meeting_link', t('fields.openBookMeetingLink'))}
+          />
+        </Stack>
+      </Card>
+
+      {member.email && (
+        <Card sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 2.5 }}>
+            {t('sections.account')}
+          </Typography>
+          <ReadOnlyEmail
+            label={t('fields.email')}
+            email={member.email}
+            note={translateMessage(tCommon, messages.emailNotEditable) ?? messages.emailNotEditable}
+          />
+        </Card>
+      )}
+
+      <Stack
+        direction={{ xs: 'column-reverse', sm: 'row' }}
+        sx={{
+          gap: 1.5,
+          justifyContent: 'flex-end',
+          alignItems: { sm: 'center' },
+          borderTop: { sm: 1 },
+          borderColor: { sm: 'divider' },
+          pt: { sm: 2 },
+          // In settings the form is long: its buttons stay in reach at the bottom of the window.
+          ...(mode === 'save' && {
+            position: { sm: 'sticky' },
+            bottom: { sm: 0 },
+            zIndex: 1,
+            pb: { sm: 2 },
+            bgcolor: { sm: 'background.default' },
+          }),
+        }}
+      >
+        {secondaryAction}
+        {mode === 'save' && hasChanges && (
+          <Button color="inherit" onClick={() => reset(saved)} disabled={formState.isSubmitting}>
+            {t('actions.discard')}
+          </Button>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={formState.isSubmitting}
+          disabled={mode === 'save' && !hasChanges}
+          sx={{ minWidth: { sm: 200 } }}
+        >
+          {submitLabel ?? t('actions.save')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+function Pair({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>{children}</Box>;
+}
+
+/** The email is shown but never edited here (SPEC §5): only support can change it. */
+function ReadOnlyEmail({ label, email, note }: { label: string; email: string; note: string }) {
+  const id = useId();
+  return (
+    <FormControl fullWidth variant="outlined">
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        value={email}
+        readOnly
+        aria-describedby={`${id}-note`}
+        sx={{ color: 'text.secondary' }}
+      />
+      <FormHelperText id={`${id}-note`}>{note}</FormHelperText>
+    </FormControl>
+  );
+}

@@ -1,0 +1,30 @@
+import type { UpdateUserRequest, User } from '@here-and-there/contracts';
+
+/** The profile fields the form edits, in the order they are shown and focused. */
+export const profileFieldNames = [
+  'first_name',
+  'last_name',
+  'username',
+  'bio',
+  'company',
+  'position',
+  'linkedin',
+  'twitter',
+  'instagram',
+  'book_meeting_link',
+] as const;
+export type ProfileFieldName = (typeof profileFieldNames)[number];
+export type ProfileFormValues = Record<ProfileFieldName, string>;
+
+/** What the form shows for a member: empty text for anything they have not filled in. */
+export const toFormValues = (member: User): ProfileFormValues =>
+  Object.fromEntries(profileFieldNames.map((name) => [name, member[name] ?? ''])) as ProfileFormValues;
+
+export const changedFields = (saved: ProfileFormValues, typed: ProfileFormValues): ProfileFieldName[] =>
+  profileFieldNames.filter((name) => saved[name] !== typed[name]);
+
+/** Only what changed goes to the server: a field left alone is never overwritten by an older copy. */
+export const toUpdateRequest = (
+  validated: Record<ProfileFieldName, string | null>,
+  changed: readonly ProfileFieldName[],
+): UpdateUserRequest => Object.fromEntries(changed.map((name) => [name, validated[name]]));

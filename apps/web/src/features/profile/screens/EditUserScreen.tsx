@@ -1,0 +1,85 @@
+import type { Me, User } from '@here-and-there/contracts';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
+import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
+import { Alert, Button, Container, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router';
+import { routes } from '../../../app/routing/route-paths.ts';
+import { hasStatus } from '../../../shared/api/api-error.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
+import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
+import { useMe } from '../../auth/auth.queries.ts';
+import { ProfileForm } from '../components/ProfileForm.tsx';
+import { managesMembers } from '../member-roles.ts';
+import { useMemberToEdit } from '../profile.queries.ts';
+
+/** `/users/edit/{userId}`: a member edits their own profile; admin and staff edit anyone's. */
+export default function EditUserScreen() {
+  const { t: tCommon } = useTranslation();
+  const me = useMe();
+  const userId = useParams().userId ?? '';
+  const isOwn = me?.id === userId;
+  const mayEdit = !!me && (isOwn || managesMembers(me));
+  const other = useMemberToEdit(userId, mayEdit && !isOwn);
+
+  if (!me) return <PageSpinner />;
+  if (!mayEdit) return <NotAllowed />;
+  if (isOwn) return <EditLayout member={me} viewer={me} />;
+  if (other.data) return <EditLayout member={other.data} viewer={me} />;
+  if (other.isError) {
+    return hasStatus(other.error, 404) ? (
+      <EmptyState icon={<PersonSearchOutlinedIcon />} title={tCommon('errors.userNotFound')} />
+    ) : hasStatus(other.error, 403) ? (
+      <NotAllowed />
+    ) : (
+      <Container maxWidth="sm" sx={{ py: 6 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void other.refetch()}>
+              {tCommon('actions.tryAgain')}
+            </Button>
+          }
+        >
+          {tCommon('errors.somethingWentWrong')}
+        </Alert>
+      </Container>
+    );
+  }
+  return <PageSpinner />;
+}
+
+function EditLayout({ member, viewer }: { member: User; viewer: Me }) {
+  const { t } = useTranslation('profile');
+  const isOwn = member.id === viewer.id;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Button
+        component={RouterLink}
+        to={routes.user(member.id)}
+        color="inherit"
+        startIcon={<ArrowBackIcon />}
+        sx={{ ml: -1, mb: 1 }}
+      >
+        {t('editUser.viewProfile')}
+      </Button>
+      <Stack sx={{ gap: 0.5, mb: 3 }}>
+        <Typography variant="h2" component="h1">
+          {isOwn ? t('editUser.title') : t('editUser.titleOther', { name: member.display_name })}
+        </Typography>
+        {!isOwn && (
+          <Typography color="text.secondary">
+            {t('editUser.leadOther', { role: t(`userTypes.${viewer.user_type}`) })}
+          </Typography>
+        )}
+      </Stack>
+      <ProfileForm key={member.id} member={member} mode="save" />
+    </Container>
+  );
+}
+
+function NotAllowed() {
+  const { t } = useTranslation();
+  return <EmptyState icon={<BlockOutlinedIcon />} title={t('errors.notAllowed')} />;
+}

@@ -1,0 +1,81 @@
+import type { Translation } from '../../resources.ts';
+import type en from '../en/profile.ts';
+
+const profile: Translation<typeof en> = {
+  picture: {
+    label: 'Profilbild',
+    alt: 'Profilbild von {{name}}',
+    choose: 'Bild hinzufügen',
+    replace: 'Bild ändern',
+    remove: 'Entfernen',
+    hint: 'PNG, JPEG oder SVG, bis {{max}} MB. Es wird als Kreis gezeigt.',
+    uploading: 'Dein Bild wird hochgeladen',
+    uploaded: 'Bild gespeichert',
+    removed: 'Bild entfernt',
+  },
+  sections: {
+    about: 'Über dich',
+    links: 'Links',
+    linksLead: 'Füge einen Profillink ein oder gib deinen Namen dort ein; wir speichern den vollständigen Link.',
+    account: 'Anmelde-E-Mail',
+  },
+  fields: {
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    username: 'Benutzername',
+    usernameHint: 'Beginnt mit einem Buchstaben; nur Buchstaben, Ziffern und Unterstriche.',
+    bio: 'Über mich',
+    bioHint: 'Ein paar Worte über dich. Wer nicht angemeldet ist, sieht sie nie. {{count}}/{{max}}',
+    company: 'Firma',
+    position: 'Position',
+    linkedin: 'LinkedIn',
+    twitter: 'X (Twitter)',
+    instagram: 'Instagram',
+    socialHint: 'Profillink oder Name, zum Beispiel @ana',
+    openLink: '{{network}}-Profil öffnen',
+    bookMeetingLink: 'Link zur Terminbuchung',
+    bookMeetingLinkHint: 'Eine Seite, auf der Bekannte Zeit mit dir buchen können, beginnend mit https://',
+    openBookMeetingLink: 'Deine Buchungsseite öffnen',
+    email: 'E-Mail',
+  },
+  actions: {
+    save: 'Änderungen speichern',
+    saved: 'Änderungen gespeichert',
+    discard: 'Änderungen verwerfen',
+  },
+  myAccount: {
+    title: 'Kontoeinstellungen',
+    lead: 'Dein Profil und wer es sehen darf.',
+    tabs: 'Bereiche der Kontoeinstellungen',
+    profile: 'Profil',
+    privacy: 'Privatsphäre',
+    deleteTitle: 'Konto löschen',
+    deleteBody:
+      'Wenn du dein Konto löschst, werden dein Profil, deine Reisen, Kontakte und Mitgliedschaften endgültig entfernt.',
+    deleteButton: 'Konto löschen',
+  },
+  editUser: {
+    title: 'Profil bearbeiten',
+    titleOther: '{{name}} bearbeiten',
+    leadOther: 'Du bearbeitest das Profil eines anderen Mitglieds als {{role}}.',
+    viewProfile: 'Profil ansehen',
+  },
+  createUser: {
+    title: 'Mitglied anlegen',
+    lead: 'Das neue Mitglied bekommt kein Passwort: Es wählt eines über „Passwort vergessen?“ mit dieser E-Mail-Adresse.',
+    email: 'E-Mail',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    userType: 'Nutzertyp',
+    submit: 'Mitglied anlegen',
+  },
+  userTypes: {
+    customer: 'Mitglied',
+    pro: 'Pro',
+    subscriber: 'Abonnent',
+    staff: 'Team',
+    admin: 'Admin',
+  },
+};
+
+export default profile;
