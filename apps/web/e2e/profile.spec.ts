@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { createSettledMember, openSignedIn, signInByApi } from './support/members.ts';
-import { demoMembers, snap } from './support/pages.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { createSettledMember, openSignedIn, signInByApi, signUpByApi, updateByApi } from './support/members.ts';
+import { demoMembers, snap, viewports } from './support/pages.ts';
 
 const demoAdmin = { email: 'staff@hereandthere.app', password: demoMembers.alex.password };
 
@@ -78,6 +79,7 @@ test('a member edits only themselves; others see that they may not', async ({ pa
   await openSignedIn(page, member.token, `/users/edit/${member.me.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Lena');
+  await snap(page, 'users-edit-own');
 
   await page.goto(`/users/edit/${alex.id}`);
   await expect(page.getByText('You are not allowed to view this page.')).toBeVisible();
@@ -108,6 +110,8 @@ test('an admin creates a member and goes on to edit their profile', async ({ pag
   await page.getByLabel('Position').fill('Host of the Lagos meetups');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Changes saved')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'About Olu' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, 'users-edit-other');
 
   // The same address again: the member was created once.
@@ -124,3 +128,40 @@ test('an admin opening an unknown member sees "User not found"', async ({ page, 
   await openSignedIn(page, admin.token, '/users/edit/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'User not found' })).toBeVisible();
 });
+
+async function expectAccessibleAndInBounds(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
+  ).toEqual([]);
+  // Nothing sticks out sideways, so a phone never scrolls the screen left and right.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+}
+
+for (const [size, viewport] of Object.entries(viewports)) {
+  test(`the profile screens have no accessibility violations and fit the width (${size})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    const settled = await createSettledMember(request, { firstName: 'Aino', lastName: 'Korhonen' });
+    await openSignedIn(page, settled.token, '/onboarding/1');
+    await expectAccessibleAndInBounds(page);
+    await page.goto('/onboarding/2');
+    await expectAccessibleAndInBounds(page);
+    await page.goto('/my-account/profile');
+    await expectAccessibleAndInBounds(page);
+    await page.goto(`/users/edit/${settled.me.id}`);
+    await expectAccessibleAndInBounds(page);
+
+    const unverified = await signUpByApi(request, { firstName: 'Juho', lastName: 'Virtanen' });
+    await updateByApi(request, unverified.token, unverified.me.id, { base_location: 658225, onboarded: true });
+    await openSignedIn(page, unverified.token, '/phone-verification');
+    await expectAccessibleAndInBounds(page);
+  });
+}

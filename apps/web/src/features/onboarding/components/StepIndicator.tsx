@@ -23,7 +23,12 @@ export function StepIndicator({ steps, current }: StepIndicatorProps) {
         const isDone = step < current;
         const isCurrent = step === current;
         return (
-          <Box component="li" key={name} aria-current={isCurrent ? 'step' : undefined} sx={{ flex: 1, minWidth: 0 }}>
+          <Box
+            component="li"
+            key={name}
+            aria-current={isCurrent ? 'step' : undefined}
+            sx={{ flex: 1, minWidth: 0, position: 'relative' }}
+          >
             <Box
               sx={{
                 height: 6,
@@ -50,10 +55,11 @@ export function StepIndicator({ steps, current }: StepIndicatorProps) {
   );
 }
 
+// Pixel sizes as strings: in `sx` a number up to 1 means a fraction of the parent.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

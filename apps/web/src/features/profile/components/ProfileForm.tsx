@@ -22,6 +22,7 @@ import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
 import { lazySchema } from '../../../shared/ui/form/lazy-schema.ts';
 import { useForm } from '../../../shared/ui/form/use-form.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
+import { useMe } from '../../auth/auth.queries.ts';
 import { useUpdateMember } from '../profile.queries.ts';
 import {
   changedFields,
@@ -60,6 +61,7 @@ export function ProfileForm({ member, mode, submitLabel, onDone, secondaryAction
   const { t: tCommon } = useTranslation();
   const notify = useNotify();
   const update = useUpdateMember(member.id);
+  const isOwn = useMe()?.id === member.id;
   const [saved, setSaved] = useState(() => toFormValues(member));
   const { field, values, handleSubmit, setError, reset, formState } = useForm({ defaultValues: saved, validate });
   const changed = changedFields(saved, values);
@@ -117,7 +119,7 @@ export function ProfileForm({ member, mode, submitLabel, onDone, secondaryAction
 
       <Card sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography variant="h6" component="h2" sx={{ mb: 2.5 }}>
-          {t('sections.about')}
+          {isOwn ? t('sections.about') : t('sections.aboutOther', { name: member.first_name })}
         </Typography>
         <Stack sx={{ gap: 2.5 }}>
           <Pair>

@@ -1,5 +1,5 @@
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
-import { Box, Button, Card, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Card, Container, Stack, Tab, Tabs, type Theme, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { useDialogs } from '../../../app/dialogs/use-dialogs.ts';
@@ -61,11 +61,14 @@ export default function MyAccountScreen() {
   );
 }
 
+const dangerText = (theme: Theme) =>
+  theme.palette.mode === 'dark' ? theme.palette.error.light : theme.palette.error.dark;
+
 function DeleteAccount() {
   const { t } = useTranslation('profile');
   const { openDialog } = useDialogs();
   return (
-    <Card sx={{ p: { xs: 2.5, sm: 4 }, borderColor: 'error.dark' }}>
+    <Card sx={{ p: { xs: 2.5, sm: 4 }, borderColor: dangerText }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
         <Box sx={{ flex: 1 }}>
           <Typography variant="h6" component="h2">
@@ -80,7 +83,8 @@ function DeleteAccount() {
           color="error"
           startIcon={<DeleteForeverOutlinedIcon />}
           onClick={() => openDialog('delete-account')}
-          sx={{ flexShrink: 0 }}
+          // The plain error red is too dark to read on the dark card.
+          sx={{ flexShrink: 0, color: dangerText, borderColor: dangerText }}
         >
           {t('myAccount.deleteButton')}
         </Button>

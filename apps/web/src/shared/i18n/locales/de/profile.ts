@@ -15,6 +15,7 @@ const profile: Translation<typeof en> = {
   },
   sections: {
     about: 'Über dich',
+    aboutOther: 'Über {{name}}',
     links: 'Links',
     linksLead: 'Füge einen Profillink ein oder gib deinen Namen dort ein; wir speichern den vollständigen Link.',
     account: 'Anmelde-E-Mail',

@@ -12,6 +12,7 @@ const profile = {
   },
   sections: {
     about: 'About you',
+    aboutOther: 'About {{name}}',
     links: 'Links',
     linksLead: 'Paste a profile link or type your handle; we save the full link.',
     account: 'Sign-in email',
