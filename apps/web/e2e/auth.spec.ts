@@ -39,17 +39,24 @@ test('a wrong password shows "Email or password is incorrect"', async ({ page })
   await snap(page, 'login-failed');
 });
 
-test('a member signs out from onboarding and signs back in', async ({ page }) => {
-  await page.goto('/auth/login');
-  await fillSignIn(page, demoMembers.lucia);
+test('a member signs out from onboarding and signs back in where they left off', async ({ page }) => {
+  const email = uniqueEmail('liv');
+  await signUp(page, { firstName: 'Liv', lastName: 'Moen', email });
   await expect(page).toHaveURL(/\/onboarding\/1$/);
-  await expect(page.getByRole('heading', { name: 'Welcome, Lúcia' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Liv' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('hat.token'))).toBeNull();
 
-  await fillSignIn(page, demoMembers.lucia);
+  await fillSignIn(page, { email, password: memberPassword });
   await expect(page).toHaveURL(/\/onboarding\/1$/);
+});
+
+test('an onboarded member signs in to the users map', async ({ page }) => {
+  await page.goto('/auth/login');
+  await fillSignIn(page, demoMembers.lucia);
+  await expect(page).toHaveURL(/\/users\/map$/);
+  await expect(page.getByTestId('bottom-nav').or(page.getByTestId('sidebar'))).toBeVisible();
 });
 
 test('a password reset request always answers with the neutral message', async ({ page }) => {

@@ -2,23 +2,23 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demoMembers, signIn, snap, snapAsIs, viewports } from './support/pages.ts';
 
 /**
- * Until the server records home cities, the guard holds signed-in members at onboarding on every
- * member page. The public pages (legal, feedback) show the full shell to members and visitors alike,
- * so the shell journeys run there.
+ * The public pages (legal, feedback) show the full shell to members and visitors alike, so most
+ * shell journeys run there.
  */
 const memberMenuItems = ['Account settings', 'Messages', 'Notifications', 'Trips', 'Search', 'Privacy', 'Integrations'];
 const everyoneMenuItems = ['Terms and conditions', 'Privacy policy', 'Feedback'];
 
 const youDrawer = (page: Page) => page.getByTestId('you-drawer').locator('.MuiDrawer-paper');
 
-async function expectMemberDrawer(drawer: Locator, member: { name: string; email: string }) {
+async function expectMemberDrawer(drawer: Locator, member: { name: string; username: string }) {
   const initials = member.name
     .split(' ')
     .map((part) => part.charAt(0))
     .join('');
   await expect(drawer.getByText(initials, { exact: true })).toBeVisible();
   await expect(drawer.getByRole('heading', { name: member.name })).toBeVisible();
-  await expect(drawer.getByText(member.email)).toBeVisible();
+  // The drawer names a member by their @username (their email only when they have none).
+  await expect(drawer.getByText(`@${member.username}`)).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', /^\/users\/[0-9a-f-]{36}$/);
   for (const item of [...memberMenuItems, ...everyoneMenuItems]) {
     await expect(drawer.getByRole('link', { name: item, exact: true })).toBeVisible();
@@ -46,11 +46,11 @@ test.describe('at 390×844', () => {
     }
     await snap(page, 'feedback-member');
 
-    // Every destination is a member page, where the guard sends this member on to onboarding.
+    // Screens that do not exist yet fall to the users map, as unknown paths do (SPEC §2).
     for (const label of ['Home', 'Connections', 'Map', 'Networks']) {
       await bottomNav.getByRole('link', { name: label }).click();
-      await expect(page).toHaveURL(/\/onboarding\/1$/);
-      await expect(bottomNav).toHaveCount(0);
+      await expect(page).toHaveURL(/\/users\/map$/);
+      await expect(bottomNav).toBeVisible();
       await page.goBack();
       await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
     }

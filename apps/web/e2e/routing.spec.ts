@@ -21,8 +21,8 @@ test('a visitor on a device that has seen an onboarded member is sent to login w
   await page.goto('/users/map');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fusers%2Fmap$/);
   await fillSignIn(page, demoMembers.lucia);
-  // Signing in goes to the redirect target, where the guard sends a member without a home city on.
-  await expect(page).toHaveURL(/\/onboarding\/1$/);
+  // Signing in goes on to the redirect target.
+  await expect(page).toHaveURL(/\/users\/map$/);
 });
 
 test('signing in as an onboarded member remembers the device for the next logged-out visit', async ({ page }) => {

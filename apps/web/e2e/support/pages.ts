@@ -74,13 +74,13 @@ export async function fillSignIn(page: Page, credentials: { email: string; passw
 }
 
 /**
- * Signs in through the login screen. The server cannot record a home city until onboarding
- * arrives, so the guard holds every member at the first onboarding step (or at phone verification).
+ * Signs in through the login screen and waits to land where the guard sends that member: the users
+ * map (there is no dashboard yet), onboarding, or phone verification.
  */
 export async function signIn(page: Page, credentials: { email: string; password: string }) {
   await page.goto('/auth/login');
   await fillSignIn(page, credentials);
-  await expect(page).toHaveURL(/\/(onboarding\/1|phone-verification)$/);
+  await expect(page).toHaveURL(/\/(users\/map|onboarding\/(subscriber\/)?1|phone-verification)$/);
 }
 
 /** Demo members seeded by DEMO_DATA=true (see apps/api/src/seed/demo-data.ts). */
@@ -89,9 +89,9 @@ export const demoMembers = {
   /** Pro, onboarded, verified phone. */
   alex: { email: 'demo@hereandthere.app', password: demoPassword, name: 'Alex Morgan' },
   /** Pro, onboarded, verified phone. */
-  lucia: { email: 'lucia.fernandes@example.com', password: demoPassword, name: 'Lúcia Fernandes' },
-  /** Customer, onboarded, no verified phone. */
+  lucia: { email: 'lucia.fernandes@example.com', password: demoPassword, name: 'Lúcia Fernandes', username: 'lucia_f' },
+  /** Customer, onboarded, home city, no verified phone. */
   amara: { email: 'amara.okafor@example.com', password: demoPassword, name: 'Amara Okafor' },
-  /** Pro, onboarded, no verified phone. */
+  /** Pro, onboarded, verified phone. */
   jonas: { email: 'jonas.weber@example.com', password: demoPassword, name: 'Jonas Weber' },
 } as const;
