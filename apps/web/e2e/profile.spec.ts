@@ -123,6 +123,20 @@ test('an admin creates a member and goes on to edit their profile', async ({ pag
   await expect(page.getByText('User with this email already exists')).toBeVisible();
 });
 
+test('an admin saves a change to a member whose last name is hidden from them', async ({ page, request }) => {
+  const member = await createSettledMember(request, { firstName: 'Rosa', lastName: 'Quintero' });
+  await updateByApi(request, member.token, member.me.id, { visibility: { last_name: 'hidden' } });
+  const admin = await signInByApi(request, demoAdmin);
+  await openSignedIn(page, admin.token, `/users/edit/${member.me.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Rosa' })).toBeVisible();
+  await expect(page.getByLabel('Last name')).toHaveValue('');
+  await page.getByLabel('Position').fill('Community host');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+  const stored = await request.get(`/thr/v1/api/users/me`, { headers: { authorization: `Bearer ${member.token}` } });
+  expect(await stored.json()).toMatchObject({ last_name: 'Quintero', position: 'Community host' });
+});
+
 test('an admin opening an unknown member sees "User not found"', async ({ page, request }) => {
   const admin = await signInByApi(request, demoAdmin);
   await openSignedIn(page, admin.token, '/users/edit/00000000-0000-4000-8000-000000000000');

@@ -1,4 +1,4 @@
-import type { UpdateUserRequest, User } from '@here-and-there/contracts';
+import type { User } from '@here-and-there/contracts';
 
 /** The profile fields the form edits, in the order they are shown and focused. */
 export const profileFieldNames = [
@@ -22,9 +22,3 @@ export const toFormValues = (member: User): ProfileFormValues =>
 
 export const changedFields = (saved: ProfileFormValues, typed: ProfileFormValues): ProfileFieldName[] =>
   profileFieldNames.filter((name) => saved[name] !== typed[name]);
-
-/** Only what changed goes to the server: a field left alone is never overwritten by an older copy. */
-export const toUpdateRequest = (
-  validated: Record<ProfileFieldName, string | null>,
-  changed: readonly ProfileFieldName[],
-): UpdateUserRequest => Object.fromEntries(changed.map((name) => [name, validated[name]]));

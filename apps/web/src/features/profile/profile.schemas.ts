@@ -1,10 +1,10 @@
 import { createUserRequest, updateUserRequest, username } from '@here-and-there/contracts';
 import { z } from 'zod';
-import type { ProfileFormValues } from './profile-form-values.ts';
 
 const request = updateUserRequest.shape;
 
-const rules = z.object({
+/** The profile form validates with the API's own rules for each field. */
+export const profileRules = z.object({
   first_name: request.first_name.unwrap(),
   last_name: request.last_name.unwrap(),
   // An emptied username means none, not a missing one.
@@ -21,12 +21,6 @@ const rules = z.object({
   instagram: request.instagram.unwrap(),
   book_meeting_link: request.book_meeting_link.unwrap(),
 });
-
-/**
- * The profile form validates with the API's own rules. Those also accept null where the form
- * always holds text, so the schema is typed by the narrower input the form gives it.
- */
-export const profileForm = rules as unknown as z.ZodType<z.output<typeof rules>, ProfileFormValues>;
 
 // The form always has a user type chosen, so the API's default never applies here.
 export const createUserForm = createUserRequest.required({ user_type: true });

@@ -13,30 +13,19 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { type ReactNode, type RefObject, useId, useState } from 'react';
+import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { applyServerErrors } from '../../../shared/ui/form/apply-server-errors.ts';
 import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
-import { lazySchema } from '../../../shared/ui/form/lazy-schema.ts';
 import { useForm } from '../../../shared/ui/form/use-form.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useMe } from '../../auth/auth.queries.ts';
 import { useUpdateMember } from '../profile.queries.ts';
-import {
-  changedFields,
-  type ProfileFieldName,
-  type ProfileFormValues,
-  profileFieldNames,
-  toFormValues,
-  toUpdateRequest,
-} from '../profile-form-values.ts';
+import { changedFields, type ProfileFieldName, profileFieldNames, toFormValues } from '../profile-form-values.ts';
+import { validateChanges } from '../profile-validation.ts';
 import { ProfilePictureField } from './ProfilePictureField.tsx';
-
-const validate = lazySchema<ProfileFormValues, Record<ProfileFieldName, string | null>>(() =>
-  import('../profile.schemas.ts').then((schemas) => schemas.profileForm),
-);
 
 const socialNetworks = ['linkedin', 'twitter', 'instagram'] as const;
 
@@ -63,9 +52,11 @@ export function ProfileForm({ member, mode, submitLabel, onDone, secondaryAction
   const update = useUpdateMember(member.id);
   const isOwn = useMe()?.id === member.id;
   const [saved, setSaved] = useState(() => toFormValues(member));
+  const savedRef = useRef(saved);
+  savedRef.current = saved;
+  const [validate] = useState(() => validateChanges(() => savedRef.current));
   const { field, values, handleSubmit, setError, reset, formState } = useForm({ defaultValues: saved, validate });
-  const changed = changedFields(saved, values);
-  const hasChanges = changed.length > 0;
+  const hasChanges = changedFields(saved, values).length > 0;
 
   const showFailure = (error: unknown) => {
     if (error instanceof ApiError && error.code === 'user.username_taken') {
@@ -76,14 +67,14 @@ export function ProfileForm({ member, mode, submitLabel, onDone, secondaryAction
     notify.error(error instanceof ApiError && error.status === 403 ? tCommon('errors.notAllowed') : undefined);
   };
 
-  const submit = handleSubmit(async (validated) => {
+  const submit = handleSubmit(async (request) => {
     if (!hasChanges) {
       await onDone?.(member);
       return;
     }
     let stored: Me;
     try {
-      stored = await update.mutateAsync(toUpdateRequest(validated, changed));
+      stored = await update.mutateAsync(request);
     } catch (error) {
       showFailure(error);
       return;
