@@ -31,7 +31,7 @@ const plainKey = /^[a-z0-9]+( [a-z0-9]+)*$/;
  * → "saint etienne"). Names are stored this way and queries are looked up this way, so both
  * sides agree whatever PostgreSQL's `unaccent` rules would say.
  */
-export function toSearchKey(text: string) {
+function toSearchKey(text: string) {
   // Most names are plain ASCII words already: skipping the Unicode work for them halves the load.
   const lowercase = text.toLowerCase();
   if (plainKey.test(lowercase)) return lowercase;
@@ -117,7 +117,7 @@ function* readPlaces(lines: string[], names: PlaceNameRow[]): Generator<PlaceRow
 
 /**
  * The address search: up to ten places, one result each, whose names or alternate names start
- * with what was typed (most populous first); when almost none do, those with similar names (typos).
+ * with what was typed (most populous first); when none do, those with similar names (typos).
  */
 export async function searchPlaces(db: Database, query: string): Promise<AddressSearchResult[]> {
   const key = toSearchKey(query);

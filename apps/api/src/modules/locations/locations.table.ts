@@ -16,7 +16,7 @@ export const places = pgTable('places', {
   timeZone: text('time_zone').notNull(),
 });
 
-/** A city of this many people or more is one the search offers from a letter or two, and forgives typos in any of its names. */
+/** A city of this many people or more is one the search offers from the first letters, and forgives typos in any of its names. */
 export const populousPlace = 100_000;
 
 /**
@@ -42,7 +42,7 @@ export const placeNames = pgTable(
     return [
       // Byte-wise ordering, so a prefix is a range scan whatever the database's collation.
       index('place_names_search_key_prefix_idx').on(table.searchKey.op('text_pattern_ops')),
-      // The own names of populous places alone: what one or two letters are looked up in.
+      // The own names of populous places alone: what the first three letters are looked up in.
       index('place_names_populous_prefix_idx')
         .on(table.searchKey.op('text_pattern_ops'))
         .where(sql`${isOwnName} and ${isPopulous}`),
