@@ -1,59 +1,15 @@
 // The servers of the read-API benchmark, in a worker thread so that the load generator in the main
 // thread does not share their event loop: the whole app, and a bare Fastify + pg handler running
 // the same SQL. Posts `{appUrl, bareUrl, tokens}` when ready and shuts down on 'stop'.
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/platform/config.ts';
-import { systemClock } from '../apps/api/src/platform/context.ts';
-import { connectDatabase, migrateDatabase } from '../apps/api/src/platform/db.ts';
-import { type RunningPostgres, startEmbeddedPostgres } from '../apps/api/src/platform/embedded-postgres.ts';
-import { createLogger } from '../apps/api/src/platform/logger.ts';
-import { createMailer } from '../apps/api/src/platform/mailer.ts';
-import { createSmsSender } from '../apps/api/src/platform/sms.ts';
+import { startBenchApp } from './bench-app.ts';
 
 const memberCount = 200;
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'here-and-there-bench-'));
-await chmod(dataDir, 0o755);
-const log = createLogger('warn');
-let embedded: RunningPostgres | undefined;
-let serverUrl = process.env.DATABASE_URL;
-if (!serverUrl) {
-  embedded = await startEmbeddedPostgres(dataDir, log);
-  serverUrl = embedded.url;
-}
-const database = `bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database ${database}`);
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
-
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl,
-  PORT: '0',
-  // Each simulated client comes from its own forwarded address, so per-address limits apply per client.
-  TRUST_PROXY: 'true',
-});
-const db = connectDatabase(databaseUrl, 10);
-await migrateDatabase(db);
-const app = await buildApp({
-  config,
-  db,
-  log,
-  clock: systemClock,
-  mailer: createMailer({ ...config.mail, dataDir, log }),
-  sms: createSmsSender({ ...config.sms, dataDir, log }),
-});
-const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+const bench = await startBenchApp();
+const { appUrl, databaseUrl } = bench;
 
 const tokens: string[] = [];
 for (let i = 0; i < memberCount; i++) {
@@ -76,6 +32,8 @@ for (let i = 0; i < memberCount; i++) {
 // then the profile with its identity and home city) as prepared statements straight from a pg
 // pool, with no layers beyond Fastify.
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+// Dropping the database at the end ends idle connections; that is not a failure of the run.
+pool.on('error', () => {});
 const bare = Fastify();
 bare.get('/me', async (request, reply) => {
   const token = (request.headers.authorization ?? '').slice('Bearer '.length);
@@ -101,13 +59,8 @@ const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 
 parentPort!.postMessage({ appUrl, bareUrl, tokens });
 parentPort!.once('message', async () => {
-  await app.close();
   await bare.close();
   await pool.end();
-  await db.$client.end();
-  await admin.query(`drop database ${database} with (force)`);
-  await admin.end();
-  await embedded?.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await bench.close();
   parentPort!.close();
 });
