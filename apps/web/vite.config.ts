@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -13,8 +13,25 @@ const isPageNavigation = (req: IncomingMessage) =>
 
 const toApi: ProxyOptions = { target: apiTarget, changeOrigin: false };
 
+/**
+ * Every Material component reaches `createTheme`, which also carries the CSS-variables theme
+ * builder (about 4 KB gzipped with its helpers). The app builds its themes without CSS variables
+ * or colour schemes (app/theme/theme.ts), the only way Material calls the other builder, so the
+ * bundle gets a stand-in that says so instead of dead code in every route's first download.
+ */
+const withoutCssVariablesTheme: Plugin = {
+  name: 'without-css-variables-theme',
+  enforce: 'pre',
+  load(id) {
+    if (!/@mui[\\/]material[\\/]styles[\\/]createThemeWithVars\.mjs$/.test(id)) return null;
+    return `export default function createThemeWithVars() {
+  throw new Error('Themes with CSS variables or colour schemes are left out of this build (see vite.config.ts).');
+}`;
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), withoutCssVariablesTheme],
   server: {
     port: 5173,
     proxy: {
@@ -39,6 +56,7 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@mui[\\/](system|styled-engine|private-theming)|@tanstack|react-is|hoist-non-react-statics|clsx|prop-types)[\\/]/,
             },
+            { name: 'app', tags: ['$initial'] },
           ],
         },
       },

@@ -11,6 +11,9 @@ export interface InitialJs {
   compressedFiles: number;
 }
 
+/** How long the network must stay silent before the screen counts as fully started. */
+const quietMs = 500;
+
 interface MeasureOptions {
   viewport: ViewportSize;
   /** Local storage before the app starts, such as a session token. */
@@ -19,8 +22,8 @@ interface MeasureOptions {
 
 /**
  * Opens `route` in a fresh browser context (empty cache) and adds up every script it downloads
- * until the screen's heading shows and the network has gone idle: the entry, its preloads and
- * the lazily loaded screen, but nothing the member does afterwards.
+ * until the screen's heading shows and the network has been quiet for half a second: the entry, its
+ * preloads and the lazily loaded screen with its parts, but nothing the member does afterwards.
  */
 export async function measureInitialJs(
   browser: Browser,
@@ -48,10 +51,29 @@ export async function measureInitialJs(
       })(),
     );
   });
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   await page.goto(route);
   // Idle network alone can come between the configuration request and the screen's own chunks.
   await page.locator('main h1').first().waitFor();
   await page.waitForLoadState('networkidle');
+  // The "network idle" state may have been reached before the heading showed, and a screen can ask
+  // for more of itself after its heading (a tab's content, say): wait for a quiet half second of our own.
+  const deadline = Date.now() + 15_000;
+  while ((inFlight > 0 || Date.now() - lastActivity < quietMs) && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+  }
   const measured = await Promise.all(scripts);
   await context.close();
   const sum = (pick: (script: (typeof measured)[number]) => number) =>

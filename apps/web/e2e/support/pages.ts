@@ -94,4 +94,8 @@ export const demoMembers = {
   amara: { email: 'amara.okafor@example.com', password: demoPassword, name: 'Amara Okafor' },
   /** Pro, onboarded, verified phone. */
   jonas: { email: 'jonas.weber@example.com', password: demoPassword, name: 'Jonas Weber' },
+  /** Admin: creates members and edits anyone's profile. */
+  sam: { email: 'staff@hereandthere.app', password: demoPassword, name: 'Sam Okoro' },
+  /** Subscriber who has not set up a home city yet. */
+  kenji: { email: 'kenji.watanabe@example.com', password: demoPassword, name: 'Kenji Watanabe' },
 } as const;

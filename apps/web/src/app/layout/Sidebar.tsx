@@ -2,18 +2,8 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
-import {
-  Box,
-  Collapse,
-  Divider,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-} from '@mui/material';
-import { type ReactElement, useState } from 'react';
+import { Box, Divider, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useMe } from '../../features/auth/auth.queries.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
@@ -22,6 +12,9 @@ import { useSignOut } from '../session/use-sign-out.ts';
 import { sidebarWidth, topBarHeight } from './layout-sizes.ts';
 import { type NavigationItem, sidebarItems, visibleItems } from './navigation-items.ts';
 import { useShellState } from './ShellStateProvider.tsx';
+
+// Groups are opened now and then: their sliding transition downloads when the first one opens.
+const Collapse = lazy(() => import('@mui/material/Collapse'));
 
 const isActive = (to: string, pathname: string) => (to === '/' ? pathname === '/' : pathname.startsWith(to));
 
@@ -79,6 +72,7 @@ function SidebarEntry({ item, depth }: { item: NavigationItem; depth: number }) 
   const { isSidebarOpen, toggleSidebar } = useShellState();
   const signOut = useSignOut();
   const [isGroupOpen, setGroupOpen] = useState(false);
+  const [hasGroupOpened, setGroupOpened] = useState(false);
 
   if (item.kind === 'divider') return <Divider sx={{ my: 1, mx: isSidebarOpen ? 1 : 0.5 }} />;
 
@@ -119,6 +113,7 @@ function SidebarEntry({ item, depth }: { item: NavigationItem; depth: number }) 
             onClick={() => {
               if (!isSidebarOpen) toggleSidebar();
               setGroupOpen(!isExpanded);
+              setGroupOpened(true);
             }}
           >
             {icon}
@@ -127,15 +122,20 @@ function SidebarEntry({ item, depth }: { item: NavigationItem; depth: number }) 
           </ListItemButton>,
           isSidebarOpen ? null : label,
         )}
-        <Collapse in={isExpanded} unmountOnExit>
-          <List disablePadding>
-            {item.children.map((child) => (
-              <ListItem key={child.id} disablePadding sx={{ display: 'block' }}>
-                <SidebarEntry item={child} depth={depth + 1} />
-              </ListItem>
-            ))}
-          </List>
-        </Collapse>
+        {hasGroupOpened && (
+          <Suspense fallback={null}>
+            {/* Mounted open the first time, so it slides open then too. */}
+            <Collapse in={isExpanded} appear unmountOnExit>
+              <List disablePadding>
+                {item.children.map((child) => (
+                  <ListItem key={child.id} disablePadding sx={{ display: 'block' }}>
+                    <SidebarEntry item={child} depth={depth + 1} />
+                  </ListItem>
+                ))}
+              </List>
+            </Collapse>
+          </Suspense>
+        )}
       </>
     );
   }

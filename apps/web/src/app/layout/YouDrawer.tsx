@@ -34,9 +34,10 @@ import { useDialogs } from '../dialogs/use-dialogs.ts';
 import { routes } from '../routing/route-paths.ts';
 import { useSignOut } from '../session/use-sign-out.ts';
 import { useThemeMode } from '../theme/ThemeModeProvider.tsx';
-import { type NavigationItem, userMenuItems, visibleItems } from './navigation-items.ts';
+import { type NavigationItem, visibleItems } from './navigation-items.ts';
 import { useShellState } from './ShellStateProvider.tsx';
 import { useUnreadCounts } from './unread-counts.ts';
+import { userMenuItems } from './user-menu-items.ts';
 
 export default function YouDrawer() {
   const { t } = useTranslation();

@@ -1,22 +1,15 @@
 import type { Permissions } from '@here-and-there/contracts';
 import type { SvgIconComponent } from '@mui/icons-material';
-import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
-import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
 import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
-import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
-import LinkIcon from '@mui/icons-material/Link';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
-import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
 import PolicyOutlinedIcon from '@mui/icons-material/PolicyOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import type { Resources } from '../../shared/i18n/resources.ts';
 import { routes } from '../routing/route-paths.ts';
 
@@ -44,7 +37,7 @@ export type NavigationItem =
   | { kind: 'action'; id: string; label: Label; icon: SvgIconComponent; audience: Audience; action: 'signOut' }
   | { kind: 'divider'; id: string; audience: Audience };
 
-const legalItems: NavigationItem[] = [
+export const legalItems: NavigationItem[] = [
   {
     kind: 'link',
     id: 'terms',
@@ -112,58 +105,6 @@ export const sidebarItems: NavigationItem[] = [
   { kind: 'divider', id: 'session-divider', audience: 'everyone' },
   { kind: 'link', id: 'login', label: 'nav.login', icon: LoginIcon, to: routes.login, audience: 'visitors' },
   { kind: 'action', id: 'logout', label: 'nav.logout', icon: LogoutIcon, audience: 'members', action: 'signOut' },
-];
-
-/** SPEC §2 user menu, shown in the "You" drawer. */
-export const userMenuItems: NavigationItem[] = [
-  {
-    kind: 'link',
-    id: 'account',
-    label: 'nav.accountSettings',
-    icon: AccountCircleOutlinedIcon,
-    to: routes.accountSettings,
-    audience: 'members',
-  },
-  {
-    kind: 'link',
-    id: 'messages',
-    label: 'nav.messages',
-    icon: ChatBubbleOutlineIcon,
-    to: routes.inbox,
-    audience: 'members',
-    badge: 'direct',
-  },
-  {
-    kind: 'link',
-    id: 'notifications',
-    label: 'nav.notifications',
-    icon: NotificationsNoneIcon,
-    to: routes.notifications,
-    audience: 'members',
-    badge: 'notifications',
-  },
-  { kind: 'link', id: 'trips', label: 'nav.trips', icon: FlightTakeoffIcon, to: routes.trips, audience: 'members' },
-  { kind: 'link', id: 'search', label: 'nav.search', icon: SearchIcon, to: routes.search, audience: 'members' },
-  {
-    kind: 'link',
-    id: 'privacy',
-    label: 'nav.privacy',
-    icon: ShieldOutlinedIcon,
-    to: routes.privacySettings,
-    audience: 'members',
-  },
-  {
-    kind: 'link',
-    id: 'integrations',
-    label: 'nav.integrations',
-    icon: LinkIcon,
-    to: routes.integrations,
-    audience: 'members',
-  },
-  { kind: 'link', id: 'login', label: 'nav.login', icon: LoginIcon, to: routes.login, audience: 'visitors' },
-  { kind: 'link', id: 'signup', label: 'nav.signup', icon: PersonAddAltIcon, to: routes.signup, audience: 'visitors' },
-  { kind: 'divider', id: 'legal-divider', audience: 'everyone' },
-  ...legalItems,
 ];
 
 /** Drops what this viewer must not see: the other audience's items and items their permissions forbid. */

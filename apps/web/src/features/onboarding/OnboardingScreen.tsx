@@ -11,9 +11,9 @@ import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { PageSpinner } from '../../shared/ui/PageSpinner.tsx';
 import { useMe } from '../auth/auth.queries.ts';
 import { StepIndicator } from './components/StepIndicator.tsx';
-import { ProfileStep } from './steps/ProfileStep.tsx';
 
-// The place search (and the autocomplete with its popup) downloads only for the home-city step.
+// Each step downloads on its own: the profile form for step 1, the place search for the home city.
+const ProfileStep = lazy(() => import('./steps/ProfileStep.tsx').then((module) => ({ default: module.ProfileStep })));
 const HomeCityStep = lazy(async () => {
   const [module] = await Promise.all([import('./steps/HomeCityStep.tsx'), loadNamespaces('locations')]);
   return module;
@@ -93,13 +93,13 @@ export default function OnboardingScreen({ variant: requested }: OnboardingScree
           <StepIndicator steps={steps.map((name) => t(`setup.stepNames.${name}`))} current={stepNumber} />
         </Box>
       )}
-      {step === 'profile' ? (
-        <ProfileStep me={me} onNext={() => void goTo(stepNumber + 1)} />
-      ) : (
-        <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageSpinner />}>
+        {step === 'profile' ? (
+          <ProfileStep me={me} onNext={() => void goTo(stepNumber + 1)} />
+        ) : (
           <HomeCityStep me={me} backButton={backButton} onFinished={finish} />
-        </Suspense>
-      )}
+        )}
+      </Suspense>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
         {t('setup.privacyNote')}
       </Typography>

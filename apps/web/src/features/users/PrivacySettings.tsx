@@ -1,37 +1,18 @@
-import {
-  type Me,
-  type NotificationPreferences,
-  type VisibilityField,
-  type VisibilityLevel,
-  visibilityFields,
-  visibilityLevels,
-} from '@here-and-there/contracts';
+import type { Me, NotificationPreferences, VisibilityField, VisibilityLevel } from '@here-and-there/contracts';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
-import {
-  Box,
-  Card,
-  FormControl,
-  FormHelperText,
-  InputLabel,
-  List,
-  ListItem,
-  ListItemText,
-  MenuItem,
-  Select,
-  Skeleton,
-  Stack,
-  Switch,
-  Typography,
-} from '@mui/material';
-import { type ReactNode, Suspense, useId } from 'react';
+import { Box, Card, List, ListItem, ListItemText, Stack, Switch, Typography } from '@mui/material';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { SelectField } from '../../shared/ui/form/SelectField.tsx';
+import { PageSpinner } from '../../shared/ui/PageSpinner.tsx';
 import { useNotify } from '../../shared/ui/use-notify.ts';
 import { useMe } from '../auth/auth.queries.ts';
 import type { SettingsChange } from './account-settings.ts';
 import { useSaveSettings } from './users.queries.ts';
+import { visibilityFields, visibilityLevels } from './visibility-choices.ts';
 
 const levelIcons: Record<VisibilityLevel, typeof PublicOutlinedIcon> = {
   public: PublicOutlinedIcon,
@@ -44,20 +25,13 @@ const channels = ['push', 'email', 'sms'] as const satisfies readonly (keyof Not
 
 /**
  * The privacy tab of /my-account: who sees each part of the profile, and how alerts reach the
- * member. Every change is saved as it is made.
+ * member. Every change is saved as it is made. The account screen downloads it together with the
+ * `users` words and shows its spinner meanwhile, so the tab renders complete at once.
  */
 export default function PrivacySettings() {
-  return (
-    <Suspense fallback={<SettingsSkeleton />}>
-      <Settings />
-    </Suspense>
-  );
-}
-
-function Settings() {
   const { t } = useTranslation('users');
   const me = useMe();
-  if (!me) return <SettingsSkeleton />;
+  if (!me) return <PageSpinner />;
   return <SettingsOf me={me} t={t} />;
 }
 
@@ -126,31 +100,15 @@ function LevelPicker({
   onChange: (level: VisibilityLevel) => void;
 }) {
   const { t } = useTranslation('users');
-  const labelId = useId();
-  const hintId = useId();
-  const label = t(`privacy.fields.${field}`);
   return (
-    <FormControl fullWidth>
-      <InputLabel id={labelId}>{label}</InputLabel>
-      <Select<VisibilityLevel>
-        labelId={labelId}
-        label={label}
-        value={value}
-        onChange={(event) => {
-          if (event.target.value !== value) onChange(event.target.value as VisibilityLevel);
-        }}
-        renderValue={(level) => <LevelOption level={level} />}
-        aria-describedby={hintId}
-        sx={{ '& .MuiSelect-select': { py: 1.6 } }}
-      >
-        {visibilityLevels.map((level) => (
-          <MenuItem key={level} value={level}>
-            <LevelOption level={level} />
-          </MenuItem>
-        ))}
-      </Select>
-      <FormHelperText id={hintId}>{t(`privacy.fieldHints.${field}`)}</FormHelperText>
-    </FormControl>
+    <SelectField<VisibilityLevel>
+      label={t(`privacy.fields.${field}`)}
+      value={value}
+      onChange={onChange}
+      options={visibilityLevels.map((level) => ({ value: level, label: <LevelOption level={level} /> }))}
+      helperText={t(`privacy.fieldHints.${field}`)}
+      displaySx={{ '&&': { py: 1.6 } }}
+    />
   );
 }
 
@@ -199,23 +157,5 @@ function ChannelSwitch({
         slotProps={{ primary: { id: labelId }, secondary: { id: hintId } }}
       />
     </ListItem>
-  );
-}
-
-function SettingsSkeleton() {
-  return (
-    <Stack sx={{ gap: 3 }}>
-      {[8, 3].map((rows) => (
-        <Card key={rows} sx={{ p: { xs: 2.5, md: 3 } }}>
-          <Skeleton variant="text" sx={{ fontSize: '1.4rem', width: 180 }} />
-          <Skeleton variant="text" sx={{ width: '80%', mb: 2 }} />
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: rows > 3 ? '1fr 1fr' : '1fr' }, gap: 2.5 }}>
-            {Array.from({ length: rows }, (_, index) => (
-              <Skeleton key={index} variant="rounded" sx={{ height: 52, borderRadius: '12px' }} />
-            ))}
-          </Box>
-        </Card>
-      ))}
-    </Stack>
   );
 }

@@ -7,7 +7,6 @@ import {
   FormControl,
   FormHelperText,
   IconButton,
-  InputAdornment,
   InputLabel,
   OutlinedInput,
   Stack,
@@ -94,11 +93,12 @@ export function ProfileForm({ member, mode, submitLabel, onDone, secondaryAction
     const link = savedLink(name);
     if (!link) return undefined;
     return (
-      <InputAdornment position="end">
+      // Drawn as Material's end adornment is, without its module in the form's download.
+      <Box sx={{ display: 'flex', alignItems: 'center', maxHeight: '2em', ml: 1, color: 'action.active' }}>
         <IconButton href={link} target="_blank" rel="noopener noreferrer" aria-label={label} edge="end">
           <OpenInNewIcon fontSize="small" />
         </IconButton>
-      </InputAdornment>
+      </Box>
     );
   };
 

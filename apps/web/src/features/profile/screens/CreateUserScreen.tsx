@@ -1,20 +1,7 @@
 import { type CreateUserRequest, type UserType, userTypes } from '@here-and-there/contracts';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
-import {
-  alpha,
-  Box,
-  Button,
-  Card,
-  Container,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Select,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { useId } from 'react';
+import { alpha, Box, Button, Card, Container, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { brand } from '../../../app/theme/theme.ts';
@@ -24,6 +11,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { applyServerErrors } from '../../../shared/ui/form/apply-server-errors.ts';
 import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
 import { lazySchema } from '../../../shared/ui/form/lazy-schema.ts';
+import { SelectField } from '../../../shared/ui/form/SelectField.tsx';
 import { useForm } from '../../../shared/ui/form/use-form.ts';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
@@ -58,7 +46,6 @@ function CreateUserForm() {
   const notify = useNotify();
   const navigate = useNavigate();
   const create = useCreateMember();
-  const userTypeLabel = useId();
   const { field, handleSubmit, setError, formState } = useForm<NewMemberValues, CreateUserRequest>({
     defaultValues: { email: '', first_name: '', last_name: '', user_type: 'customer' },
     validate,
@@ -115,22 +102,13 @@ function CreateUserForm() {
           />
           <FormTextField field={field('first_name')} label={t('createUser.firstName')} autoComplete="off" />
           <FormTextField field={field('last_name')} label={t('createUser.lastName')} autoComplete="off" />
-          <FormControl fullWidth>
-            <InputLabel id={userTypeLabel}>{t('createUser.userType')}</InputLabel>
-            <Select
-              labelId={userTypeLabel}
-              label={t('createUser.userType')}
-              name={userType.name}
-              value={userType.value}
-              onChange={(event) => userType.onChange(event.target.value as UserType)}
-            >
-              {userTypes.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {t(`userTypes.${type}`)}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <SelectField<UserType>
+            label={t('createUser.userType')}
+            name={userType.name}
+            value={userType.value}
+            onChange={userType.onChange}
+            options={userTypes.map((type) => ({ value: type, label: t(`userTypes.${type}`) }))}
+          />
           <Button
             type="submit"
             variant="contained"

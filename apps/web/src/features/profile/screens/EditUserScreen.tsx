@@ -2,7 +2,8 @@ import type { Me, User } from '@here-and-there/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
-import { Alert, Button, Container, Stack, Typography } from '@mui/material';
+import { Button, Container, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { hasStatus } from '../../../shared/api/api-error.ts';
@@ -13,6 +14,8 @@ import { useMe } from '../../auth/auth.queries.ts';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import { managesMembers } from '../member-roles.ts';
 import { useMemberToEdit } from '../profile.queries.ts';
+
+const LoadFailed = lazy(() => import('../components/LoadFailed.tsx'));
 
 /** `/users/edit/{userId}`: a member edits their own profile; admin and staff edit anyone's. */
 export default function EditUserScreen() {
@@ -33,18 +36,10 @@ export default function EditUserScreen() {
     ) : hasStatus(other.error, 403) ? (
       <NotAllowed />
     ) : (
-      <Container maxWidth="sm" sx={{ py: 6 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void other.refetch()}>
-              {tCommon('actions.tryAgain')}
-            </Button>
-          }
-        >
-          {tCommon('errors.somethingWentWrong')}
-        </Alert>
-      </Container>
+      // The alert's module downloads only when a load has failed.
+      <Suspense fallback={<PageSpinner />}>
+        <LoadFailed onRetry={() => void other.refetch()} />
+      </Suspense>
     );
   }
   return <PageSpinner />;
