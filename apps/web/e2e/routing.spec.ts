@@ -31,6 +31,8 @@ test('signing in as an onboarded member remembers the device for the next logged
 });
 
 test('public pages open without login', async ({ page }) => {
+  // Nine pages, each photographed at both sizes: more than one page's worth of time.
+  test.slow();
   for (const [path, heading, name] of [
     ['/terms-and-conditions', 'Terms and conditions', 'terms'],
     ['/privacy-policy', 'Privacy policy', 'privacy-policy'],
