@@ -104,6 +104,15 @@ export function LocationAutocomplete({
   );
   useEffect(() => search.dispose, [search]);
 
+  // A place chosen from outside the field (the form putting back a saved value, say) shows its name.
+  const shownText = useRef(inputValue);
+  shownText.current = inputValue;
+  useEffect(() => {
+    if (!chosen || shownText.current === chosen.title) return;
+    setInputValue(chosen.title);
+    search.show(chosen.title);
+  }, [chosen, search]);
+
   const results = useQuery({
     ...addressSearchOptions(query),
     enabled: query !== '',
@@ -117,7 +126,6 @@ export function LocationAutocomplete({
   const options: LocationOption[] =
     isShowingChoice && !found.some((option) => isSamePlace(option, chosen)) ? [chosen, ...found] : found;
   const isSearching = !isShowingChoice && !!typed && (typed !== query || results.isFetching);
-  const placement = usePopupPlacement(anchor, isOpen);
 
   // The list opens on the chosen place, else on the first one, so Enter takes what is shown first.
   const chosenIndex = chosen ? options.findIndex((option) => isSamePlace(option, chosen)) : -1;
@@ -230,6 +238,8 @@ export function LocationAutocomplete({
   const message = translateMessage(tCommon, error) ?? helperText;
   const status = isSearching ? t('searching') : typed ? t('noLocations') : t('typeToSearch');
   const hasList = isOpen && options.length > 0;
+  const popup = useRef<HTMLDivElement>(null);
+  const placement = usePopupPlacement(anchor, popup, isOpen, hasList ? shown : status);
 
   return (
     <Box
@@ -249,11 +259,11 @@ export function LocationAutocomplete({
           value={inputValue}
           onChange={(event) => type(event.target.value)}
           onKeyDown={pressKey}
-          onClick={open}
           autoFocus={autoFocus}
           autoComplete="off"
           inputRef={setInput}
           inputProps={{
+            onClick: open,
             role: 'combobox',
             'aria-autocomplete': 'list',
             'aria-expanded': isOpen,
@@ -300,14 +310,15 @@ export function LocationAutocomplete({
         {message && <FormHelperText id={`${id}-helper`}>{message}</FormHelperText>}
       </FormControl>
       {isOpen &&
-        placement &&
         createPortal(
           <Paper
+            ref={popup}
             elevation={8}
             onMouseDown={keepFocus}
             sx={{
               position: 'fixed',
-              ...placement,
+              // Measured and placed before it is first painted.
+              ...(placement ?? { top: 0, left: 0, visibility: 'hidden' }),
               zIndex: 'modal',
               overflowY: 'auto',
               border: 1,

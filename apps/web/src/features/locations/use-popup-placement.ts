@@ -2,9 +2,8 @@ import { type CSSProperties, type RefObject, useLayoutEffect, useState } from 'r
 
 const gap = 4;
 const viewportMargin = 8;
-const tallest = 360;
-/** Below this much room under the field the list opens upwards, when there is more room above. */
-const roomyEnough = 200;
+/** The list is at most this share of the window tall, as Material's autocomplete list is. */
+const tallestShare = 0.4;
 
 const isSamePlacement = (a: CSSProperties | null, b: CSSProperties) =>
   !!a &&
@@ -15,13 +14,21 @@ const isSamePlacement = (a: CSSProperties | null, b: CSSProperties) =>
   a.maxHeight === b.maxHeight;
 
 /**
- * Where a list that belongs to `anchor` floats while `open`: as wide as the anchor, under it (or
- * above it when the window has more room there), following it as the page scrolls or the window
- * (or a phone's keyboard) resizes. Fixed to the window, so no scrolling card clips it.
+ * Where a list that belongs to `anchor` floats while `open`: as wide as the anchor, under it, or
+ * above it when it does not fit under it and there is more room above (as a popper flips), and
+ * following it as the page scrolls or the window (or a phone's keyboard) resizes. Fixed to the
+ * window, so no card clips it. `contents` changes whenever what the list shows changes, since its
+ * height decides the side.
  */
-export function usePopupPlacement(anchor: RefObject<HTMLElement | null>, open: boolean): CSSProperties | null {
+export function usePopupPlacement(
+  anchor: RefObject<HTMLElement | null>,
+  popup: RefObject<HTMLElement | null>,
+  open: boolean,
+  contents: string,
+): CSSProperties | null {
   const [placement, setPlacement] = useState<CSSProperties | null>(null);
 
+  // `contents` is among the dependencies because it stands for the list's height, read from the DOM.
   useLayoutEffect(() => {
     if (!open) return;
     const place = () => {
@@ -29,10 +36,12 @@ export function usePopupPlacement(anchor: RefObject<HTMLElement | null>, open: b
       if (!element) return;
       const rect = element.getBoundingClientRect();
       const viewportHeight = window.visualViewport?.height ?? window.innerHeight;
+      const tallest = viewportHeight * tallestShare;
+      const needed = Math.min(popup.current?.scrollHeight ?? 0, tallest);
       const below = viewportHeight - rect.bottom - gap - viewportMargin;
       const above = rect.top - gap - viewportMargin;
       const next: CSSProperties =
-        below < roomyEnough && above > below
+        needed > below && above > below
           ? {
               bottom: window.innerHeight - rect.top + gap,
               left: rect.left,
@@ -51,7 +60,7 @@ export function usePopupPlacement(anchor: RefObject<HTMLElement | null>, open: b
       window.removeEventListener('scroll', place, true);
       window.visualViewport?.removeEventListener('resize', place);
     };
-  }, [anchor, open]);
+  }, [anchor, popup, open, contents]);
 
   return open ? placement : null;
 }
