@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useCallback } from 'react';
 import { api } from '../../shared/api/api-client.ts';
 import { authKeys, rememberOnboarded } from '../auth/auth.queries.ts';
-import { userKeys } from '../users/users.queries.ts';
+import { userKeys } from '../users/user-keys.ts';
 
 export const profileKeys = {
   all: ['profile'] as const,

@@ -11,7 +11,7 @@ import { PageSpinner } from '../../shared/ui/PageSpinner.tsx';
 import { useNotify } from '../../shared/ui/use-notify.ts';
 import { useMe } from '../auth/auth.queries.ts';
 import type { SettingsChange } from './account-settings.ts';
-import { useSaveSettings } from './users.queries.ts';
+import { useSaveSettings } from './settings.queries.ts';
 import { visibilityFields, visibilityLevels } from './visibility-choices.ts';
 
 const levelIcons: Record<VisibilityLevel, typeof PublicOutlinedIcon> = {

@@ -5,14 +5,12 @@ import { routes } from '../../app/routing/route-paths.ts';
 import { endSession } from '../../app/session/session-actions.ts';
 import { api } from '../../shared/api/api-client.ts';
 import { authKeys } from '../auth/auth.queries.ts';
-import { applySettingsChange, revertSettingsChange, type SettingsChange } from './account-settings.ts';
 import { isMemberId } from './profile-link.ts';
+import { userKeys } from './user-keys.ts';
 
-export const userKeys = {
-  all: ['users'] as const,
-  detail: (userId: string) => [...userKeys.all, 'detail', userId] as const,
-  settingsChange: () => [...userKeys.all, 'settings-change'] as const,
-};
+export { useSaveSettings } from './settings.queries.ts';
+// The keys and the settings hook live apart, so screens that need only them leave the rest here.
+export { userKeys } from './user-keys.ts';
 
 /**
  * A member as the viewer may see them; visitors get only what the member made public. The cache
@@ -27,36 +25,6 @@ export const userQueryOptions = (userId: string) =>
 /** `placeholder`: what is already known (one's own profile), shown while the answer travels. */
 export const useUser = (userId: string, placeholder?: User) =>
   useQuery({ ...userQueryOptions(userId), enabled: isMemberId(userId), placeholderData: placeholder });
-
-/**
- * Saves privacy levels and notification channels as they are changed. The new setting shows at
- * once; a failure puts back just what it touched.
- */
-export const useSaveSettings = (memberId: string, report: { onSaved: () => void; onFailed: () => void }) => {
-  const queryClient = useQueryClient();
-  const mutationKey = userKeys.settingsChange();
-  return useMutation({
-    mutationKey,
-    mutationFn: (change: SettingsChange) => api.put<Me>(`/users/${memberId}/`, change),
-    onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: authKeys.me() });
-      const before = queryClient.getQueryData<Me>(authKeys.me());
-      queryClient.setQueryData<Me>(authKeys.me(), (me) => me && applySettingsChange(me, change));
-      return { before };
-    },
-    onError: (_error, change, context) => {
-      const before = context?.before;
-      if (before) queryClient.setQueryData<Me>(authKeys.me(), (me) => me && revertSettingsChange(me, change, before));
-      report.onFailed();
-    },
-    onSuccess: (saved) => {
-      // An earlier answer must not overwrite a change still on its way; the last one carries them all.
-      if (queryClient.isMutating({ mutationKey }) === 1) queryClient.setQueryData(authKeys.me(), saved);
-      report.onSaved();
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.detail(memberId) }),
-  });
-};
 
 /**
  * SPEC §4 "Become Pro": the member turns pro and goes through onboarding again for the pro
