@@ -33,7 +33,7 @@ test.describe('at 390×844', () => {
   test('a member gets the top bar and a bottom navigation whose five items lead on', async ({ page }) => {
     await signIn(page, demoMembers.lucia);
     await page.goto('/feedback');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Here & There, home' })).toBeVisible();
     await expect(page.getByTestId('sidebar')).toHaveCount(0);
     const bottomNav = page.getByTestId('bottom-nav');
     for (const [label, path] of [

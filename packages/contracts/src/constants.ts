@@ -47,3 +47,20 @@ export const languages = ['en', 'de'] as const;
 export type Language = (typeof languages)[number];
 export const userTypes = ['customer', 'admin', 'staff', 'pro', 'subscriber'] as const;
 export type UserType = (typeof userTypes)[number];
+
+/** Who may see a profile field or a trip (DESIGN §5), from widest to narrowest. */
+export const visibilityLevels = ['public', 'general-network', 'close-network', 'hidden'] as const;
+export type VisibilityLevel = (typeof visibilityLevels)[number];
+
+/** The profile fields a member gives their own level. */
+export const visibilityFields = [
+  'profile',
+  'location',
+  'last_name',
+  'phone',
+  'email',
+  'linkedin',
+  'twitter',
+  'instagram',
+] as const;
+export type VisibilityField = (typeof visibilityFields)[number];

@@ -1,28 +1,12 @@
 import { z } from 'zod';
-import { userTypes } from './constants.ts';
+import { userTypes, type VisibilityField, visibilityFields, visibilityLevels } from './constants.ts';
 import { messages } from './messages.ts';
 import { location, placeId } from './places.ts';
 import { normaliseSocialLink, type socialKinds } from './social-links.ts';
 
 export const userType = z.enum(userTypes);
 
-/** Who may see a profile field or a trip (DESIGN §5), from widest to narrowest. */
-export const visibilityLevels = ['public', 'general-network', 'close-network', 'hidden'] as const;
-export type VisibilityLevel = (typeof visibilityLevels)[number];
 export const visibilityLevel = z.enum(visibilityLevels);
-
-/** The profile fields a member gives their own level. */
-export const visibilityFields = [
-  'profile',
-  'location',
-  'last_name',
-  'phone',
-  'email',
-  'linkedin',
-  'twitter',
-  'instagram',
-] as const;
-export type VisibilityField = (typeof visibilityFields)[number];
 
 export const visibility = z.object(
   Object.fromEntries(visibilityFields.map((field) => [field, visibilityLevel])) as Record<

@@ -29,7 +29,7 @@ export function TopBar({ isFocused }: TopBarProps) {
         <Box
           component={RouterLink}
           to={routes.home}
-          aria-label={t('nav.home')}
+          aria-label={t('nav.logoHome')}
           sx={{ display: 'flex', textDecoration: 'none', borderRadius: 2 }}
         >
           <Logo size="small" />

@@ -1,4 +1,11 @@
-import type { Me, NotificationPreferences, VisibilityField, VisibilityLevel } from '@here-and-there/contracts';
+import {
+  type Me,
+  type NotificationPreferences,
+  type VisibilityField,
+  type VisibilityLevel,
+  visibilityFields,
+  visibilityLevels,
+} from '@here-and-there/contracts';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
@@ -12,7 +19,6 @@ import { useNotify } from '../../shared/ui/use-notify.ts';
 import { useMe } from '../auth/auth.queries.ts';
 import type { SettingsChange } from './account-settings.ts';
 import { useSaveSettings } from './settings.queries.ts';
-import { visibilityFields, visibilityLevels } from './visibility-choices.ts';
 
 const levelIcons: Record<VisibilityLevel, typeof PublicOutlinedIcon> = {
   public: PublicOutlinedIcon,

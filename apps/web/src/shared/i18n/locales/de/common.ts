@@ -54,6 +54,7 @@ const common: Translation<typeof en> = {
   },
   nav: {
     home: 'Start',
+    logoHome: 'Here & There, Start',
     openYou: 'Dein Menü öffnen',
     openMenu: 'Menü öffnen',
     login: 'Anmelden',

@@ -19,6 +19,7 @@ const common = {
   },
   nav: {
     home: 'Home',
+    logoHome: 'Here & There, home',
     openYou: 'Open your menu',
     openMenu: 'Open menu',
     login: 'Log in',
