@@ -11,6 +11,7 @@ import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { type AppContext, systemClock } from '../apps/api/src/platform/context.ts';
 import { connectDatabase, migrateDatabase } from '../apps/api/src/platform/db.ts';
 import { type RunningPostgres, startEmbeddedPostgres } from '../apps/api/src/platform/embedded-postgres.ts';
+import { EventBus } from '../apps/api/src/platform/events.ts';
 import { createLogger } from '../apps/api/src/platform/logger.ts';
 import { createMailer } from '../apps/api/src/platform/mailer.ts';
 import { createSmsSender } from '../apps/api/src/platform/sms.ts';
@@ -49,6 +50,7 @@ export async function startBenchApp(prepare: (context: AppContext) => Promise<vo
     clock: systemClock,
     mailer: createMailer({ ...config.mail, dataDir, log }),
     sms: createSmsSender({ ...config.sms, dataDir, log }),
+    events: new EventBus(log),
   };
   await prepare(context);
   const app = await buildApp(context);

@@ -30,6 +30,8 @@ export const signupRequest = z.object({
   accept_terms: z.literal(true, { error: messages.acceptTerms }),
   /** Subscriber sign-up: the member the new subscriber wants to hear about when they come to town. */
   subscribe_to: z.uuid().optional(),
+  /** The invitation the new member came with (`/invitation/{token}`): they join connected with the inviter. */
+  invitation: z.uuid().optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequest>;
 

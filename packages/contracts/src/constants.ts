@@ -64,3 +64,23 @@ export const visibilityFields = [
   'instagram',
 ] as const;
 export type VisibilityField = (typeof visibilityFields)[number];
+
+/** How a member holds another (SPEC §3 "Connection"); `public` means no connection at all. */
+export const connectionTypes = ['close', 'general', 'public', 'block'] as const;
+export type ConnectionType = (typeof connectionTypes)[number];
+/** A connection's state from the caller's side: they asked, they are asked, or both agreed. */
+export const connectionStatuses = ['pending_initiator', 'pending_receiver', 'active'] as const;
+export type ConnectionStatus = (typeof connectionStatuses)[number];
+
+/** The level a member gives one of their contacts (SPEC §3 "Contact"); new contacts start hidden. */
+export const contactConnectionTypes = ['hidden', 'general', 'close'] as const;
+export type ContactConnectionType = (typeof contactConnectionTypes)[number];
+
+/** SPEC §9 contact import: sent to the server in batches, with a ceiling per run. */
+export const contactImport = {
+  batchSize: 500,
+  maxCreatedPerRun: 5000,
+  maxUpdatedPerRun: 5000,
+  /** First name of an imported contact whose name could not be read. */
+  unknownFirstName: 'Unknown',
+} as const;

@@ -29,6 +29,12 @@ export const errorCatalogue = {
   'user.username_taken': { status: 409, message: messages.usernameTaken },
   'media.invalid_file_type': { status: 400, message: messages.invalidFileType },
   'media.file_too_big': { status: 413, message: messages.fileTooBig(pictureMaxBytes) },
+  'connection.not_found': { status: 404, message: messages.connectionNotFound },
+  'connection.with_self': { status: 400, message: messages.cannotConnectWithYourself },
+  'contact.not_found': { status: 404, message: messages.contactNotFound },
+  'contact.no_phone_number': { status: 400, message: messages.noPhoneNumber },
+  'invitation.not_found': { status: 404, message: messages.invitationNotFound },
+  'invitation.already_member': { status: 409, message: messages.alreadyMember },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

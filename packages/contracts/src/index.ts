@@ -2,8 +2,11 @@ import './zod-messages.ts';
 
 export * from './auth.ts';
 export * from './config.ts';
+export * from './connections.ts';
 export * from './constants.ts';
+export * from './contacts.ts';
 export * from './errors.ts';
+export * from './invitations.ts';
 export * from './messages.ts';
 export * from './pagination.ts';
 export * from './places.ts';

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { userTypes, type VisibilityField, visibilityFields, visibilityLevels } from './constants.ts';
+import {
+  connectionStatuses,
+  connectionTypes,
+  userTypes,
+  type VisibilityField,
+  visibilityFields,
+  visibilityLevels,
+} from './constants.ts';
 import { messages } from './messages.ts';
 import { location, placeId } from './places.ts';
 import { normaliseSocialLink, type socialKinds } from './social-links.ts';
@@ -49,6 +56,16 @@ export const permissions = z.object({
 export type Permissions = z.infer<typeof permissions>;
 
 /**
+ * The connection between the caller and a member, from the caller's side (SPEC §3 "User"
+ * `connection`): what the level picker, "Accept connection" and "Invitation sent" show. Null for
+ * no connection, on one's own profile, for visitors, and when the member blocked the caller.
+ */
+export const userConnection = z
+  .object({ id: z.uuid(), type: z.enum(connectionTypes), status: z.enum(connectionStatuses) })
+  .nullable();
+export type UserConnection = z.infer<typeof userConnection>;
+
+/**
  * A member as another person sees them. Every field the member's visibility levels withhold from
  * that person is null, exactly as if it were empty, so a hidden value cannot be told apart from
  * none. `last_name` hidden also leaves `display_name`.
@@ -73,6 +90,7 @@ export const user = z.object({
   linkedin: z.string().nullable(),
   twitter: z.string().nullable(),
   instagram: z.string().nullable(),
+  connection: userConnection,
 });
 export type User = z.infer<typeof user>;
 

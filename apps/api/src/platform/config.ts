@@ -45,6 +45,8 @@ const settingsSchema = z.object({
   APP_STORE_URL: z.url().default('https://apps.apple.com/app/here-and-there/id0000000000'),
   PLAY_STORE_URL: z.url().default('https://play.google.com/store/apps/details?id=app.hereandthere'),
   SUPPORT_EMAIL: z.email().default('support@hereandthere.app'),
+  /** Two places this close are one place: a member in Brooklyn is where a member in Manhattan is (DESIGN §5). */
+  CROSSING_RADIUS_KM: z.coerce.number().positive().default(50),
   ...Object.fromEntries(flagNames.map((flag) => [flagVariable(flag), booleanSetting.optional()])),
 });
 
@@ -127,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       playStoreUrl: settings.PLAY_STORE_URL,
       supportEmail: settings.SUPPORT_EMAIL,
     },
+    crossingRadiusKm: settings.CROSSING_RADIUS_KM,
     flags,
   };
 }

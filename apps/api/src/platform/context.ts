@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
+import { EventBus } from './events.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { createSmsSender, type SmsSender } from './sms.ts';
@@ -19,6 +20,7 @@ export interface AppContext {
   mailer: Mailer;
   sms: SmsSender;
   clock: Clock;
+  events: EventBus;
 }
 
 /** The context of a running process (the server or an operator script): real clock, configured transports. */
@@ -30,5 +32,6 @@ export function createAppContext(config: Config, db: Database, log: Logger): App
     clock: systemClock,
     mailer: createMailer({ ...config.mail, dataDir: config.dataDir, log }),
     sms: createSmsSender({ ...config.sms, dataDir: config.dataDir, log }),
+    events: new EventBus(log),
   };
 }

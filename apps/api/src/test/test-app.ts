@@ -8,6 +8,7 @@ import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import type { AppContext, Clock } from '../platform/context.ts';
 import { connectDatabase } from '../platform/db.ts';
+import { EventBus } from '../platform/events.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createMailer } from '../platform/mailer.ts';
 import { readOutboxEmails, readOutboxTextMessages } from '../platform/outbox.ts';
@@ -73,6 +74,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     clock,
     mailer: createMailer({ ...config.mail, dataDir, log }),
     sms: createSmsSender({ ...config.sms, dataDir, log }),
+    events: new EventBus(log),
   };
   const app = await buildApp(context);
   await app.ready();

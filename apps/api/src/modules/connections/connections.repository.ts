@@ -7,6 +7,7 @@ export function findConnectionSides(db: Queryable, viewerId: string, otherIds: r
   return db
     .select({
       otherId: connections.otherId,
+      connectionId: connections.connectionId,
       level: connections.level,
       otherLevel: connections.otherLevel,
       status: connections.status,

@@ -1,3 +1,4 @@
+import type { UserConnection } from '@here-and-there/contracts';
 import type { Queryable } from '../../platform/db.ts';
 import { findConnectionSides } from './connections.repository.ts';
 
@@ -7,9 +8,11 @@ export interface Standing {
   ownerHoldsViewerAt: 'close' | 'general' | null;
   /** Either of them blocked the other. */
   isBlocked: boolean;
+  /** The viewer's own side of their connection, as their controls show it; null when the owner blocked them. */
+  connection: UserConnection;
 }
 
-export const noStanding: Standing = { ownerHoldsViewerAt: null, isBlocked: false };
+export const noStanding: Standing = { ownerHoldsViewerAt: null, isBlocked: false, connection: null };
 
 /** How each of `ownerIds` stands towards `viewerId`, in one query (for a profile or a list of members). */
 export async function findStandings(
@@ -22,9 +25,13 @@ export async function findStandings(
   for (const side of await findConnectionSides(db, viewerId, ownerIds)) {
     const isBlocked = side.level === 'block' || side.otherLevel === 'block';
     const ownerLevel = side.otherLevel === 'close' || side.otherLevel === 'general' ? side.otherLevel : null;
+    const isBlockedByOwner = side.otherLevel === 'block' && side.level !== 'block';
     standings.set(side.otherId, {
       ownerHoldsViewerAt: !isBlocked && side.status === 'active' ? ownerLevel : null,
       isBlocked,
+      connection: isBlockedByOwner
+        ? null
+        : { id: side.connectionId, type: side.level ?? 'public', status: side.status },
     });
   }
   return standings;

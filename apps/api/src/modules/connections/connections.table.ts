@@ -33,6 +33,8 @@ export const connections = pgTable(
   (table) => [
     primaryKey({ columns: [table.memberId, table.otherId] }),
     index('connections_connection_id_idx').on(table.connectionId),
+    // Deleting an account removes the rows that point at it too.
+    index('connections_other_id_idx').on(table.otherId),
     check('connections_not_self', sql`${table.memberId} <> ${table.otherId}`),
   ],
 );

@@ -9,5 +9,6 @@ export {
   presentMe,
   splitFullName,
   updateUser,
+  viewMembers,
 } from './users.service.ts';
 export type { MemberRow } from './users.table.ts';

@@ -147,5 +147,6 @@ export function presentUser(profile: Profile, viewer: Viewer, publicUrl: string)
     linkedin: sees('linkedin') ? member.linkedin : null,
     twitter: sees('twitter') ? member.twitter : null,
     instagram: sees('instagram') ? member.instagram : null,
+    connection: viewer.kind === 'member' ? viewer.standing.connection : null,
   };
 }

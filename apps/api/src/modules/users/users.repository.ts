@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { type Database, preparedQuery, type Queryable } from '../../platform/db.ts';
 import { authUsers } from '../identity/identity.table.ts';
 import { places } from '../locations/locations.table.ts';
@@ -43,6 +43,17 @@ export type ProfileRow = Awaited<ReturnType<ReturnType<typeof profileById>['exec
 export async function findProfileById(db: Database, id: string): Promise<ProfileRow | undefined> {
   const [row] = await profileById(db).execute({ id });
   return row;
+}
+
+/** Many profiles in one query, for lists of members; ids without a member are left out. */
+export function findProfilesByIds(db: Queryable, ids: readonly string[]): Promise<ProfileRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(profileColumns)
+    .from(members)
+    .innerJoin(authUsers, eq(authUsers.id, members.id))
+    .leftJoin(places, eq(places.id, members.baseLocationId))
+    .where(inArray(members.id, [...ids]));
 }
 
 export type MemberChanges = Partial<Omit<typeof members.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;

@@ -25,7 +25,13 @@ import {
   type Viewer,
   visibilityOf,
 } from './users.policy.ts';
-import { findProfileById, insertMember, type MemberChanges, updateMember } from './users.repository.ts';
+import {
+  findProfileById,
+  findProfilesByIds,
+  insertMember,
+  type MemberChanges,
+  updateMember,
+} from './users.repository.ts';
 
 type UpdateUserChanges = ReturnType<typeof updateUserRequest.parse>;
 
@@ -98,15 +104,38 @@ async function requireProfile(db: Database, id: string): Promise<Profile> {
 
 /** `GET /users/{id}/`: a member as the viewer (signed in or not) may see them. */
 export async function viewUser(context: AppContext, viewerId: string | null, id: string): Promise<User> {
-  const profile = await requireProfile(context.db, id);
-  let viewer: Viewer;
-  if (viewerId === null) viewer = { kind: 'visitor' };
-  else if (viewerId === profile.member.id) viewer = { kind: 'self' };
-  else {
-    const standings = await findStandings(context.db, viewerId, [profile.member.id]);
-    viewer = { kind: 'member', standing: standings.get(profile.member.id) ?? noStanding };
+  const user = isUuid(id) ? (await viewMembers(context, viewerId, [id])).get(id) : undefined;
+  if (!user) throw new DomainError('user.not_found');
+  return user;
+}
+
+/**
+ * Members as a viewer (a member's id, or null for a visitor) may see them, for every list that
+ * returns members: one query for the profiles and one for the viewer's standing with all of them,
+ * whatever their number, through the same `presentUser` as a single profile. Ids without a member
+ * are left out of the map.
+ */
+export async function viewMembers(
+  context: AppContext,
+  viewerId: string | null,
+  ids: readonly string[],
+): Promise<Map<string, User>> {
+  const uniqueIds = [...new Set(ids)];
+  const [rows, standings] = await Promise.all([
+    findProfilesByIds(context.db, uniqueIds),
+    viewerId ? findStandings(context.db, viewerId, uniqueIds) : Promise.resolve(new Map()),
+  ]);
+  const users = new Map<string, User>();
+  for (const row of rows) {
+    const profile = profileOf(row);
+    const { id } = profile.member;
+    let viewer: Viewer;
+    if (viewerId === null) viewer = { kind: 'visitor' };
+    else if (viewerId === id) viewer = { kind: 'self' };
+    else viewer = { kind: 'member', standing: standings.get(id) ?? noStanding };
+    users.set(id, presentUser(profile, viewer, context.config.publicUrl));
   }
-  return presentUser(profile, viewer, context.config.publicUrl);
+  return users;
 }
 
 /** The member an actor may change: themselves, or anyone for admins and staff. */
@@ -220,6 +249,7 @@ export async function createMemberAccount(context: AppContext, actor: Actor, req
  */
 export async function deleteAccount(context: AppContext, actor: Actor, id: string) {
   const { member, account } = await requireEditableProfile(context, actor, id);
+  await context.events.publish('member.deleting', { memberId: member.id });
   await context.db.transaction((tx) => deleteIdentity(tx, { id: member.id, phoneNumber: account.phoneNumber }));
   if (member.pictureKey) await removePicture(context, member.pictureKey);
   context.log.info({ memberId: member.id, deletedBy: actor.id }, 'account deleted');

@@ -16,6 +16,7 @@ const common = {
     ...messages,
     maxLength: "Can't have more than {{max}} characters",
     fileTooBig: 'File is too big. The maximum is {{max}} MB',
+    invitationSent: 'Invitation sent to {{email}}',
   },
   nav: {
     home: 'Home',

@@ -1,0 +1,19 @@
+// What the identity module tells other modules (see platform/events.ts).
+declare module '../../platform/events.ts' {
+  interface DomainEvents {
+    /**
+     * A new member's identity and profile committed, whichever way they signed up. `invitationId`
+     * is the invitation they came with, if any.
+     */
+    'member.joined': {
+      memberId: string;
+      email: string | null;
+      verifiedPhoneNumber: string | null;
+      invitationId: string | null;
+    };
+    /** A member proved they own this number (E.164). */
+    'member.phone_verified': { memberId: string; phoneNumber: string };
+  }
+}
+
+export {};
