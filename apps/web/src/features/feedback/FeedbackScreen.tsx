@@ -1,8 +1,9 @@
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
-import { alpha, Box, Button, Card, Container, Stack, Typography } from '@mui/material';
+import { alpha, Box, Card, Container, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { brand } from '../../app/theme/theme.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { FormSubmitButton } from '../../shared/ui/form/FormSubmitButton.tsx';
 import { FormTextField } from '../../shared/ui/form/FormTextField.tsx';
 import { lazySchema } from '../../shared/ui/form/lazy-schema.ts';
 import { useForm } from '../../shared/ui/form/use-form.ts';
@@ -71,15 +72,7 @@ export default function FeedbackScreen() {
             helperText={t('feedback.emailHint')}
           />
           <FormTextField field={field('message')} label={t('feedback.message')} multiline minRows={6} />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={formState.isSubmitting}
-            sx={{ alignSelf: { sm: 'flex-end' } }}
-          >
-            {t('feedback.submit')}
-          </Button>
+          <FormSubmitButton isSubmitting={formState.isSubmitting}>{t('feedback.submit')}</FormSubmitButton>
         </Stack>
       </Card>
     </Container>

@@ -1,24 +1,22 @@
 import { messages } from '@here-and-there/contracts';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCarryRedirect } from '../../../app/routing/redirect-param.ts';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { hasStatus } from '../../../shared/api/api-error.ts';
-import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
 import { lazySchema } from '../../../shared/ui/form/lazy-schema.ts';
 import { useForm } from '../../../shared/ui/form/use-form.ts';
 import { useSendPhoneCode } from '../auth.queries.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthLink } from '../components/AuthLink.tsx';
+import { PhoneForm, PhoneNumberField } from '../components/PhoneForm.tsx';
 
 const validate = lazySchema(() => import('../auth.schemas.ts').then((schemas) => schemas.phoneForm));
 
 export default function PhoneLoginScreen() {
   const { t } = useTranslation('auth');
-  const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
   const carryRedirect = useCarryRedirect();
   const sendCode = useSendPhoneCode();
@@ -46,20 +44,13 @@ export default function PhoneLoginScreen() {
         </Typography>
       }
     >
-      <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 2 }}>
-        {failure && <Alert severity="error">{translateMessage(tCommon, failure)}</Alert>}
-        <FormTextField
-          field={field('phoneNumber')}
-          label={t('fields.phone')}
-          type="tel"
-          autoComplete="tel"
-          autoFocus
-          helperText={t('fields.phoneHint')}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
-          {t('phone.submit')}
-        </Button>
-      </Stack>
+      <PhoneForm
+        onSubmit={submit}
+        failure={failure}
+        isSubmitting={formState.isSubmitting}
+        submitLabel={t('phone.submit')}
+        field={<PhoneNumberField field={field('phoneNumber')} />}
+      />
     </AuthLayout>
   );
 }

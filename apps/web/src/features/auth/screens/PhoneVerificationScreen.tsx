@@ -1,7 +1,7 @@
 import { messages } from '@here-and-there/contracts';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PhonelinkLockOutlinedIcon from '@mui/icons-material/PhonelinkLockOutlined';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,15 +10,14 @@ import { routes } from '../../../app/routing/route-paths.ts';
 import { useSignOut } from '../../../app/session/use-sign-out.ts';
 import { identityRequest } from '../../../shared/api/api-client.ts';
 import { hasStatus } from '../../../shared/api/api-error.ts';
-import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { applyServerErrors } from '../../../shared/ui/form/apply-server-errors.ts';
-import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
 import { lazySchema } from '../../../shared/ui/form/lazy-schema.ts';
 import { useForm } from '../../../shared/ui/form/use-form.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { authKeys, meQueryOptions, useMe } from '../auth.queries.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
+import { PhoneForm, PhoneNumberField, SmsCodeField } from '../components/PhoneForm.tsx';
 import { phoneCodeFailure } from '../phone-errors.ts';
 
 const validatePhone = lazySchema(() => import('../auth.schemas.ts').then((schemas) => schemas.phoneForm));
@@ -73,7 +72,6 @@ export default function PhoneVerificationScreen() {
 
 function NumberEntry({ initialNumber, onSent }: { initialNumber: string; onSent: (phoneNumber: string) => void }) {
   const { t } = useTranslation('auth');
-  const { t: tCommon } = useTranslation();
   const sendCode = useSendOwnNumberCode();
   const [failure, setFailure] = useState<string | null>(null);
   const { field, handleSubmit, setError, formState } = useForm({
@@ -92,32 +90,26 @@ function NumberEntry({ initialNumber, onSent }: { initialNumber: string; onSent:
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 2.5 }}>
-      <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start' }}>
-        <Box sx={{ color: 'primary.main', pt: 0.25 }}>
-          <PhonelinkLockOutlinedIcon />
-        </Box>
-        <Typography color="text.secondary">{t('phoneVerification.why')}</Typography>
-      </Stack>
-      {failure && <Alert severity="error">{translateMessage(tCommon, failure)}</Alert>}
-      <FormTextField
-        field={field('phoneNumber')}
-        label={t('fields.phone')}
-        type="tel"
-        autoComplete="tel"
-        autoFocus
-        helperText={t('fields.phoneHint')}
-      />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
-        {t('phoneVerification.sendCode')}
-      </Button>
-    </Stack>
+    <PhoneForm
+      onSubmit={submit}
+      failure={failure}
+      isSubmitting={formState.isSubmitting}
+      submitLabel={t('phoneVerification.sendCode')}
+      lead={
+        <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start' }}>
+          <Box sx={{ color: 'primary.main', pt: 0.25 }}>
+            <PhonelinkLockOutlinedIcon />
+          </Box>
+          <Typography color="text.secondary">{t('phoneVerification.why')}</Typography>
+        </Stack>
+      }
+      field={<PhoneNumberField field={field('phoneNumber')} />}
+    />
   );
 }
 
 function CodeEntry({ phoneNumber, onChangeNumber }: { phoneNumber: string; onChangeNumber: () => void }) {
   const { t } = useTranslation('auth');
-  const { t: tCommon } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -154,31 +146,27 @@ function CodeEntry({ phoneNumber, onChangeNumber }: { phoneNumber: string; onCha
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 2 }}>
-      {failure && <Alert severity="error">{translateMessage(tCommon, failure)}</Alert>}
-      <FormTextField
-        field={field('code')}
-        label={t('fields.code')}
-        autoComplete="one-time-code"
-        autoFocus
-        inputProps={{ inputMode: 'numeric', maxLength: 6, style: { letterSpacing: '0.5em', fontSize: '1.3rem' } }}
-      />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
-        {t('phoneVerification.verify')}
-      </Button>
-      <Stack sx={{ alignItems: 'center', gap: 0.5 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('phoneVerification.noCode')}
-          </Typography>
-          <Button size="small" onClick={resendCode} loading={resend.isPending} sx={{ whiteSpace: 'nowrap' }}>
-            {t('phoneVerification.resend')}
+    <PhoneForm
+      onSubmit={submit}
+      failure={failure}
+      isSubmitting={formState.isSubmitting}
+      submitLabel={t('phoneVerification.verify')}
+      field={<SmsCodeField field={field('code')} />}
+      footer={
+        <Stack sx={{ alignItems: 'center', gap: 0.5 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('phoneVerification.noCode')}
+            </Typography>
+            <Button size="small" onClick={resendCode} loading={resend.isPending} sx={{ whiteSpace: 'nowrap' }}>
+              {t('phoneVerification.resend')}
+            </Button>
+          </Stack>
+          <Button size="small" color="inherit" onClick={onChangeNumber} sx={{ whiteSpace: 'nowrap' }}>
+            {t('phoneVerification.changeNumber')}
           </Button>
         </Stack>
-        <Button size="small" color="inherit" onClick={onChangeNumber} sx={{ whiteSpace: 'nowrap' }}>
-          {t('phoneVerification.changeNumber')}
-        </Button>
-      </Stack>
-    </Stack>
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { type CreateUserRequest, type UserType, userTypes } from '@here-and-there/contracts';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
-import { alpha, Box, Button, Card, Container, Stack, Typography } from '@mui/material';
+import { alpha, Box, Card, Container, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { brand } from '../../../app/theme/theme.ts';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { applyServerErrors } from '../../../shared/ui/form/apply-server-errors.ts';
+import { FormSubmitButton } from '../../../shared/ui/form/FormSubmitButton.tsx';
 import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
 import { lazySchema } from '../../../shared/ui/form/lazy-schema.ts';
 import { SelectField } from '../../../shared/ui/form/SelectField.tsx';
@@ -109,15 +110,7 @@ function CreateUserForm() {
             onChange={userType.onChange}
             options={userTypes.map((type) => ({ value: type, label: t(`userTypes.${type}`) }))}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={formState.isSubmitting}
-            sx={{ alignSelf: { sm: 'flex-end' } }}
-          >
-            {t('createUser.submit')}
-          </Button>
+          <FormSubmitButton isSubmitting={formState.isSubmitting}>{t('createUser.submit')}</FormSubmitButton>
         </Stack>
       </Card>
     </Container>
