@@ -3,7 +3,7 @@ import { contactConnectionTypes, limits } from './constants.ts';
 import { messages } from './messages.ts';
 import { page } from './pagination.ts';
 import { location, placeId } from './places.ts';
-import { profilePicture, shortTextMaxLength, user } from './users.ts';
+import { optionalText, profilePicture, shortTextMaxLength, user } from './users.ts';
 
 /**
  * SPEC §5 phone pattern: an optional plus, a country group of 1–3 digits, then groups of up to
@@ -17,14 +17,6 @@ export const stripSpaces = (value: string) => value.replace(/\s+/g, '');
 
 export const contactNotesMaxLength = 2000;
 export const contactAddressMaxLength = 500;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, messages.maxLength(max))
-    .transform((value) => value || null)
-    .nullable();
 
 /** Spaces go first, so numbers grouped in pairs ("06 12 34 56 78") meet the pattern too. */
 const contactPhone = z

@@ -31,6 +31,7 @@ export const errorCatalogue = {
   'media.file_too_big': { status: 413, message: messages.fileTooBig(pictureMaxBytes) },
   'connection.not_found': { status: 404, message: messages.connectionNotFound },
   'connection.with_self': { status: 400, message: messages.cannotConnectWithYourself },
+  'connection.not_asked': { status: 400, message: messages.onlyAskedMemberAccepts },
   'contact.not_found': { status: 404, message: messages.contactNotFound },
   'contact.no_phone_number': { status: 400, message: messages.noPhoneNumber },
   'invitation.not_found': { status: 404, message: messages.invitationNotFound },

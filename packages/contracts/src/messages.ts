@@ -42,6 +42,7 @@ export const messages = {
   invitationNotFound: 'This invitation is invalid or has expired',
   cannotConnectWithYourself: 'You cannot connect with yourself',
   connectionNotFound: 'Connection not found',
+  onlyAskedMemberAccepts: 'Only the member who was asked can accept this connection',
   contactNotFound: 'Contact not found',
   alreadyMember: 'This person is already a member',
   atLeastOne: 'Choose at least one',

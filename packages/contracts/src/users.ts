@@ -119,7 +119,8 @@ export const username = z
   .max(usernameMaxLength, messages.maxLength(usernameMaxLength))
   .regex(/^[A-Za-z][A-Za-z0-9_]*$/, messages.usernameInvalid);
 
-const optionalText = (max: number) =>
+/** Optional free text: trimmed, at most `max` characters, empty meaning none. */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()

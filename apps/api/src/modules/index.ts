@@ -1,9 +1,14 @@
 import type { App } from '../app.ts';
 import type { AppContext } from '../platform/context.ts';
 import { registerConfigRoutes } from './config/config.routes.ts';
+import { registerConnectionsRoutes } from './connections/connections.routes.ts';
+import { registerContactsRoutes } from './contacts/contacts.routes.ts';
+import { subscribeContactsToEvents } from './contacts/contacts.service.ts';
 import { registerFeedbackRoutes } from './feedback/feedback.routes.ts';
 import { registerAuthRoutes } from './identity/auth.routes.ts';
 import { registerIdentityRoutes } from './identity/identity.routes.ts';
+import { registerInvitationsRoutes } from './invitations/invitations.routes.ts';
+import { subscribeInvitationsToEvents } from './invitations/invitations.service.ts';
 import { registerLocationsRoutes } from './locations/locations.routes.ts';
 import { registerUsersRoutes } from './users/users.routes.ts';
 
@@ -13,6 +18,11 @@ export async function registerModules(app: App, context: AppContext) {
   registerAuthRoutes(app, context);
   registerIdentityRoutes(app, context);
   registerUsersRoutes(app, context);
+  registerConnectionsRoutes(app, context);
+  registerContactsRoutes(app, context);
+  subscribeContactsToEvents(context);
+  registerInvitationsRoutes(app, context);
+  subscribeInvitationsToEvents(context);
   registerFeedbackRoutes(app, context);
   registerLocationsRoutes(app, context);
 }

@@ -1,9 +1,27 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { App } from '../app.ts';
 import type { Config } from './config.ts';
+
+/** A request limit: at most `max` requests per `timeWindow` milliseconds for one key. */
+export interface RequestLimit {
+  max: number;
+  timeWindow: number;
+}
+
+/** A limit as this deployment applies it: RATE_LIMIT_MULTIPLIER scales every `max`. */
+export function scaled<T extends { max: number }>(limit: T, multiplier: number): T {
+  return { ...limit, max: Math.max(1, Math.round(limit.max * multiplier)) };
+}
+
+/**
+ * Counts a signed-in caller's requests by their session rather than their address, for limits on
+ * what a member sends out (invitations): members behind one address do not share a budget.
+ */
+export const perSession = (request: FastifyRequest) => request.headers.authorization ?? request.ip;
 
 /** Origins of the native apps (Capacitor on iOS and Android). */
 export const nativeAppOrigins = ['capacitor://localhost', 'https://localhost'];

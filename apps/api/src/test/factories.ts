@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { CreateContactRequest } from '@here-and-there/contracts';
 import { connections } from '../modules/connections/connections.table.ts';
+import { createContact as createContactOf } from '../modules/contacts/contacts.service.ts';
 import { createEmailIdentity, type EmailIdentity } from '../modules/identity/index.ts';
 import { startSession } from '../modules/identity/sessions.ts';
+import { findMember } from '../modules/users/index.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A password that satisfies the sign-up rule (8 characters with a digit). */
@@ -67,4 +70,10 @@ export async function connectMembers(
       status: options.active ? 'active' : 'pending_receiver',
     },
   ]);
+}
+
+/** A contact in `owner`'s address book, typed in through the same use case as `POST /contacts/`. */
+export async function createContact(t: TestApp, owner: { id: string }, fields: Partial<CreateContactRequest> = {}) {
+  const profile = await findMember(t.context.db, owner.id);
+  return createContactOf(t.context, profile!.member, { first_name: 'Carla', last_name: 'Souza', ...fields });
 }

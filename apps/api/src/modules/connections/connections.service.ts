@@ -1,6 +1,30 @@
-import type { UserConnection } from '@here-and-there/contracts';
+import { randomUUID } from 'node:crypto';
+import type {
+  Connection,
+  CreateConnectionRequest,
+  connectionsQuery,
+  UpdateConnectionRequest,
+  User,
+  UserConnection,
+} from '@here-and-there/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { findConnectionSides } from './connections.repository.ts';
+import { DomainError } from '../../platform/errors.ts';
+import type { ListSlice } from '../../platform/pagination.ts';
+import { distanceKm, findLocation } from '../locations/index.ts';
+import { findMember, viewMembers } from '../users/index.ts';
+import { chooseLevel, isVisibleToCaller, type LevelChange, type Sides, typeFor } from './connections.policy.ts';
+import {
+  deleteConnection,
+  findAllSidesOf,
+  findConnectionSides,
+  findSideByConnectionId,
+  findSideWith,
+  lockPair,
+  writeConnection,
+} from './connections.repository.ts';
+import type { ConnectionRow } from './connections.table.ts';
 
 /** How an owner stands towards a viewer, which is all the visibility rules need (DESIGN §5). */
 export interface Standing {
@@ -14,6 +38,11 @@ export interface Standing {
 
 export const noStanding: Standing = { ownerHoldsViewerAt: null, isBlocked: false, connection: null };
 
+const sidesOf = (row: Pick<ConnectionRow, 'level' | 'otherLevel'>): Sides => ({
+  mine: row.level,
+  theirs: row.otherLevel,
+});
+
 /** How each of `ownerIds` stands towards `viewerId`, in one query (for a profile or a list of members). */
 export async function findStandings(
   db: Queryable,
@@ -23,16 +52,213 @@ export async function findStandings(
   const standings = new Map<string, Standing>();
   if (ownerIds.length === 0) return standings;
   for (const side of await findConnectionSides(db, viewerId, ownerIds)) {
+    const sides = sidesOf(side);
     const isBlocked = side.level === 'block' || side.otherLevel === 'block';
     const ownerLevel = side.otherLevel === 'close' || side.otherLevel === 'general' ? side.otherLevel : null;
-    const isBlockedByOwner = side.otherLevel === 'block' && side.level !== 'block';
     standings.set(side.otherId, {
       ownerHoldsViewerAt: !isBlocked && side.status === 'active' ? ownerLevel : null,
       isBlocked,
-      connection: isBlockedByOwner
-        ? null
-        : { id: side.connectionId, type: side.level ?? 'public', status: side.status },
+      connection: isVisibleToCaller(sides)
+        ? { id: side.connectionId, type: typeFor(sides), status: side.status }
+        : null,
     });
   }
   return standings;
+}
+
+/** A connection row of the caller as the API shows it, with the other member as the caller may see them. */
+function presentConnection(row: ConnectionRow, user: User): Connection {
+  return {
+    id: row.connectionId,
+    receiver: row.otherId,
+    type: typeFor(sidesOf(row)),
+    status: row.status,
+    user,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+async function presentOne(context: AppContext, row: ConnectionRow): Promise<Connection> {
+  const user = (await viewMembers(context, row.memberId, [row.otherId])).get(row.otherId);
+  if (!user) throw new DomainError('connection.not_found');
+  return presentConnection(row, user);
+}
+
+/**
+ * Applies the caller's choice of level to their connection with `otherId`, inside one transaction
+ * holding the pair, then tells the other modules. Returns the caller's row as written.
+ */
+async function applyLevel(
+  context: AppContext,
+  memberId: string,
+  otherId: string,
+  decide: (current: ConnectionRow | undefined) => LevelChange,
+): Promise<ConnectionRow> {
+  const { row, change } = await context.db.transaction(async (tx) => {
+    await lockPair(tx, memberId, otherId);
+    const current = await findSideWith(tx, memberId, otherId);
+    const change = decide(current);
+    if (change.event === null && current) return { row: current, change };
+    const connectionId = current?.connectionId ?? randomUUID();
+    const [written] = await writeConnection(tx, { connectionId, memberId, otherId, sides: change.sides });
+    return { row: written!, change };
+  });
+  if (change.event === 'connection.requested' || change.event === 'connection.level_changed') {
+    const type = change.sides.mine as 'close' | 'general';
+    await context.events.publish(change.event, { connectionId: row.connectionId, memberId, otherId, type });
+  } else if (change.event) {
+    await context.events.publish(change.event, { connectionId: row.connectionId, memberId, otherId });
+  }
+  return row;
+}
+
+/** A connection the caller may act on: theirs, and not hidden from them by the other's block. */
+function assertVisible(row: ConnectionRow | undefined): asserts row is ConnectionRow {
+  if (!row || !isVisibleToCaller(sidesOf(row))) throw new DomainError('connection.not_found');
+}
+
+/**
+ * `POST /connections/`: close or general asks the receiver (or accepts their waiting request, or
+ * changes the level of an existing connection); block blocks at once. A member who blocked the
+ * caller cannot be asked.
+ */
+export async function requestConnection(
+  context: AppContext,
+  memberId: string,
+  request: CreateConnectionRequest,
+): Promise<Connection> {
+  const otherId = request.receiver;
+  if (otherId === memberId) throw new DomainError('connection.with_self');
+  if (!(await findMember(context.db, otherId))) throw new DomainError('user.not_found');
+  const row = await applyLevel(context, memberId, otherId, (current) => {
+    if (current && !isVisibleToCaller(sidesOf(current)) && request.type !== 'block') {
+      throw new DomainError('forbidden');
+    }
+    return chooseLevel(current ? sidesOf(current) : null, request.type);
+  });
+  return presentOne(context, row);
+}
+
+/**
+ * `PUT /connections/{id}/`: `type` sets the caller's own level (general on their block unblocks);
+ * `status: "active"` accepts a request made to the caller, at general unless `type` says otherwise.
+ */
+export async function changeConnection(
+  context: AppContext,
+  memberId: string,
+  connectionId: string,
+  request: UpdateConnectionRequest,
+): Promise<Connection> {
+  const found = await findSideByConnectionId(context.db, memberId, connectionId);
+  assertVisible(found);
+  const row = await applyLevel(context, memberId, found.otherId, (current) => {
+    assertVisible(current);
+    const sides = sidesOf(current);
+    if (request.status === 'active' && sides.mine !== null && current.status !== 'active') {
+      throw new DomainError('connection.not_asked');
+    }
+    // Accepting without a level takes general; on an agreed connection "active" changes nothing.
+    const level = request.type ?? sides.mine ?? 'general';
+    return chooseLevel(sides, level);
+  });
+  return presentOne(context, row);
+}
+
+/**
+ * `DELETE /connections/{id}/`: the caller makes the other member public again (remove from
+ * network, or lift a block to nothing): the connection is gone for both.
+ */
+export async function removeConnection(context: AppContext, memberId: string, connectionId: string) {
+  const found = await findSideByConnectionId(context.db, memberId, connectionId);
+  assertVisible(found);
+  await context.db.transaction(async (tx) => {
+    await lockPair(tx, memberId, found.otherId);
+    assertVisible(await findSideWith(tx, memberId, found.otherId));
+    await deleteConnection(tx, memberId, found.otherId);
+  });
+  await context.events.publish('connection.removed', { connectionId, memberId, otherId: found.otherId });
+}
+
+/** Keeps a member in a list filtered by `search` (name or username) and `location` (home city nearby). */
+async function memberFilter(context: AppContext, query: { search?: string; location?: number }) {
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
+  const search = query.search ? fold(query.search) : null;
+  const place = query.location === undefined ? null : await findLocation(context.db, query.location);
+  if (query.location !== undefined && !place) throw new DomainError('not_found');
+  const radiusKm = context.config.crossingRadiusKm;
+  // Filters read the member as the caller sees them, so a hidden home city never matches.
+  return (user: User) =>
+    (!search || [user.display_name, user.username ?? ''].some((text) => fold(text).includes(search))) &&
+    (!place || (user.base_location !== null && distanceKm(user.base_location, place) <= radiusKm));
+}
+
+/**
+ * `GET /connections/`: the caller's connections (their blocks included, not those hidden by the
+ * other's block), each with the other member as the caller may see them, by first name.
+ */
+export async function listConnections(
+  context: AppContext,
+  memberId: string,
+  query: z.output<typeof connectionsQuery>,
+): Promise<ListSlice<Connection>> {
+  const rows = (await findAllSidesOf(context.db, memberId)).filter(
+    (row) =>
+      isVisibleToCaller(sidesOf(row)) &&
+      (!query.type || row.level === query.type) &&
+      (!query.status || row.status === query.status),
+  );
+  const users = await viewMembers(
+    context,
+    memberId,
+    rows.map((row) => row.otherId),
+  );
+  const keep = await memberFilter(context, query);
+  const results = rows
+    .flatMap((row) => {
+      const user = users.get(row.otherId);
+      return user && keep(user) ? [presentConnection(row, user)] : [];
+    })
+    .sort(
+      (a, b) =>
+        a.user.first_name.localeCompare(b.user.first_name) ||
+        (a.user.last_name ?? '').localeCompare(b.user.last_name ?? '') ||
+        a.id.localeCompare(b.id),
+    );
+  return { count: results.length, results: results.slice(query.offset, query.offset + query.limit) };
+}
+
+/**
+ * Connects a new member with the member who invited them, agreed on both sides at once: joining
+ * through the invitation was the acceptance. The inviter holds them at `inviterLevel`, the new
+ * member holds the inviter at general. An existing connection between them is left as it is.
+ */
+export async function connectByInvitation(
+  context: AppContext,
+  invitation: { inviterId: string; inviteeId: string; inviterLevel: 'close' | 'general' },
+) {
+  const { inviterId, inviteeId, inviterLevel } = invitation;
+  if (inviterId === inviteeId) return;
+  const row = await context.db.transaction(async (tx) => {
+    await lockPair(tx, inviteeId, inviterId);
+    if (await findSideWith(tx, inviteeId, inviterId)) return null;
+    const [written] = await writeConnection(tx, {
+      connectionId: randomUUID(),
+      memberId: inviteeId,
+      otherId: inviterId,
+      sides: { mine: 'general', theirs: inviterLevel },
+    });
+    return written!;
+  });
+  if (row) {
+    await context.events.publish('connection.accepted', {
+      connectionId: row.connectionId,
+      memberId: inviteeId,
+      otherId: inviterId,
+    });
+  }
 }

@@ -1,2 +1,2 @@
 // The connections module as other modules see it.
-export { findStandings, noStanding, type Standing } from './connections.service.ts';
+export { connectByInvitation, findStandings, noStanding, type Standing } from './connections.service.ts';

@@ -25,6 +25,7 @@ import { splitFullName, userTypeForNewMember } from '../users/index.ts';
 // Better Auth's adapter needs the table itself to write profiles inside its transactions.
 import { members } from '../users/users.table.ts';
 import { deliverInBackground } from './delivery.ts';
+import { accountFactsOf } from './identities.ts';
 import { authAccounts, authSessions, authUsers, authVerifications } from './identity.table.ts';
 import { passwordResetTokenLifetimeSeconds, sessionLifetimeSeconds, sessionRenewalAgeSeconds } from './limits.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
@@ -193,6 +194,20 @@ export function createAuth(context: AppContext) {
           },
         },
       },
+      user: {
+        create: {
+          // Runs once the social sign-up's transaction committed, profile included. (Email sign-up
+          // writes its rows itself and tells the other modules there.)
+          after: async (user) => {
+            await context.events.publish('member.joined', {
+              memberId: user.id,
+              email: accountFactsOf(user).email,
+              verifiedPhoneNumber: null,
+              invitationId: null,
+            });
+          },
+        },
+      },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -208,6 +223,9 @@ export function createAuth(context: AppContext) {
         sendOTP: async ({ phoneNumber, code }, ctx) => {
           const purpose = await phoneCodePurpose(ctx);
           await asBetterAuthErrors(() => sendPhoneCode(context, { phoneNumber, code, purpose }));
+        },
+        callbackOnVerification: async ({ phoneNumber, user }) => {
+          await context.events.publish('member.phone_verified', { memberId: user.id, phoneNumber });
         },
         verifyOTP: ({ phoneNumber, code }, ctx) => {
           const purpose: PhoneCodePurpose = ctx?.body?.updatePhoneNumber === true ? 'own-number' : 'sign-in';

@@ -10,9 +10,10 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
 import { apiPrefix } from '../../app.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { scaled } from '../../platform/security.ts';
 import { requireMember } from './current-member.ts';
 import { issueImpersonationToken, redeemImpersonationToken } from './impersonation.service.ts';
-import { requestLimits, scaled } from './limits.ts';
+import { requestLimits } from './limits.ts';
 import type { ClientInfo } from './sessions.ts';
 import { signUpWithEmail } from './signup.service.ts';
 

@@ -1,3 +1,5 @@
+import type { RequestLimit } from '../../platform/security.ts';
+
 // Every lifetime and limit of signing in (DESIGN §8), in one place.
 
 const minute = 60_000;
@@ -22,17 +24,6 @@ export const phoneCode = {
     { windowMs: day, max: 10 },
   ],
 } as const;
-
-/** A request limit: at most `max` requests per `timeWindow` milliseconds for one key. */
-export interface RequestLimit {
-  max: number;
-  timeWindow: number;
-}
-
-/** A limit as this deployment applies it: RATE_LIMIT_MULTIPLIER scales every `max`. */
-export function scaled<T extends { max: number }>(limit: T, multiplier: number): T {
-  return { ...limit, max: Math.max(1, Math.round(limit.max * multiplier)) };
-}
 
 /** HTTP request limits, per client address (IP) or per account named in the body. */
 export const requestLimits = {

@@ -4,6 +4,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { DomainError } from '../../platform/errors.ts';
+import { scaled } from '../../platform/security.ts';
 import { userTypeForNewMember } from '../users/index.ts';
 import { deliverInBackground } from './delivery.ts';
 import { insertIdentity, phoneOnlyEmail } from './identities.ts';
@@ -16,7 +17,7 @@ import {
   markPhoneCodeUsed,
   recordFailedPhoneCodeAttempt,
 } from './identity.repository.ts';
-import { phoneCode, scaled } from './limits.ts';
+import { phoneCode } from './limits.ts';
 
 /** True for a real, dialable number written in E.164 (`+4915112345678`). */
 export function isE164PhoneNumber(value: string) {
@@ -94,6 +95,7 @@ export async function verifyPhoneCode(
   const { db, clock, config } = context;
   const { phoneNumber, code, purpose } = request;
   const now = clock.now();
+  let joinedMemberId: string | null = null;
   const check = await db.transaction(async (tx): Promise<CodeCheck> => {
     const latest = await lockLatestPhoneCode(tx, phoneNumber);
     if (!latest || latest.usedAt || latest.expiresAt <= now) return 'invalid';
@@ -110,16 +112,24 @@ export async function verifyPhoneCode(
     }
     await markPhoneCodeUsed(tx, latest.id, now);
     if (purpose === 'sign-in' && maySignUp) {
-      await insertIdentity(tx, {
+      ({ id: joinedMemberId } = await insertIdentity(tx, {
         email: phoneOnlyEmail(phoneNumber),
         firstName: '',
         lastName: '',
         userType: userTypeForNewMember(null, config.adminEmails),
         verifiedPhoneNumber: phoneNumber,
-      });
+      }));
     }
     return 'accepted';
   });
   if (check === 'dead') throw new DomainError('auth.code_attempts_exceeded');
   if (check !== 'accepted') throw new DomainError('auth.code_invalid');
+  if (joinedMemberId) {
+    await context.events.publish('member.joined', {
+      memberId: joinedMemberId,
+      email: null,
+      verifiedPhoneNumber: phoneNumber,
+      invitationId: null,
+    });
+  }
 }

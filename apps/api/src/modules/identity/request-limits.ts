@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { type RequestLimit, requestLimits, scaled } from './limits.ts';
+import { type RequestLimit, scaled } from '../../platform/security.ts';
+import { requestLimits } from './limits.ts';
 
 type KeyOf = (request: FastifyRequest) => string | undefined;
 

@@ -22,6 +22,8 @@ export interface EmailIdentity {
   verifiedPhoneNumber?: string;
   /** Subscriber sign-up: the member the new subscriber follows. */
   subscribeTo?: string;
+  /** The invitation the new member came with. */
+  invitationId?: string;
 }
 
 /**
@@ -33,8 +35,9 @@ export async function createEmailIdentity(context: AppContext, identity: EmailId
   const email = identity.email.trim().toLowerCase();
   if (await findUserByEmail(db, email)) throw emailTaken();
   const passwordHash = await (await authFor(context).$context).password.hash(identity.password);
+  let member: Awaited<ReturnType<typeof insertIdentity>>;
   try {
-    return await db.transaction(async (tx) => {
+    member = await db.transaction(async (tx) => {
       const member = await insertIdentity(tx, {
         email,
         firstName: identity.firstName,
@@ -52,6 +55,13 @@ export async function createEmailIdentity(context: AppContext, identity: EmailId
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
+  await context.events.publish('member.joined', {
+    memberId: member.id,
+    email,
+    verifiedPhoneNumber: identity.verifiedPhoneNumber ?? null,
+    invitationId: identity.invitationId ?? null,
+  });
+  return member;
 }
 
 /**
@@ -68,6 +78,7 @@ export async function signUpWithEmail(context: AppContext, request: SignupReques
     firstName: request.first_name,
     lastName: request.last_name,
     ...(request.subscribe_to ? { userType: 'subscriber', subscribeTo: request.subscribe_to } : {}),
+    invitationId: request.invitation,
   });
   return startSession(context, member.id, client);
 }

@@ -1,5 +1,6 @@
 // The locations module as other modules see it.
 export {
+  distanceKm,
   findLocation,
   findLocations,
   loadPlaces,

@@ -183,3 +183,18 @@ function fullName(name: string, countryCode: string) {
   const country = countryCode ? countryNames.of(countryCode) : undefined;
   return country ? `${name}, ${country}` : name;
 }
+
+const earthRadiusKm = 6371.0088;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** The great-circle distance between two places (haversine): "within the crossing radius" for small lists. */
+export function distanceKm(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const dLat = radians(b.latitude - a.latitude);
+  const dLng = radians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h)));
+}

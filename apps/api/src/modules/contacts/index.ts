@@ -1,0 +1,4 @@
+// The contacts module as other modules see it.
+
+export { findOwnContact, linkContact, markContactInvited, viewContact } from './contacts.service.ts';
+export type { ContactRow } from './contacts.table.ts';
