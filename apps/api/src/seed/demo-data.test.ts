@@ -38,4 +38,32 @@ describe('demo data', () => {
       base_location: { title: 'Berlin, Germany' },
     });
   });
+
+  it('gives the main demo member connections in each state and an address book, once', async () => {
+    await seedDemoData(t.context);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/auth/sign-in/email',
+      payload: { email: 'demo@hereandthere.app', password: 'Travel2026' },
+    });
+    const headers = bearer(String(signIn.headers['set-auth-token']));
+    const connections = await t.app.inject({ url: '/thr/v1/api/connections/', headers });
+    expect(
+      connections
+        .json()
+        .results.map((connection: { user: { first_name: string }; type: string; status: string }) => [
+          connection.user.first_name,
+          connection.type,
+          connection.status,
+        ]),
+    ).toEqual([
+      ['Amara', 'public', 'pending_receiver'],
+      ['Jonas', 'close', 'active'],
+      ['Lúcia', 'close', 'active'],
+    ]);
+    const contacts = await t.app.inject({ url: '/thr/v1/api/contacts/?limit=10', headers });
+    expect(contacts.json().count).toBe(4);
+    const jonas = contacts.json().results.find((contact: { first_name: string }) => contact.first_name === 'Jonas');
+    expect(jonas.linked_user).toMatchObject({ first_name: 'Jonas' });
+  });
 });

@@ -1,5 +1,8 @@
+import type { ImportedContact } from '@here-and-there/contracts';
+import { changeConnection, requestConnection } from '../modules/connections/index.ts';
+import { importContacts } from '../modules/contacts/index.ts';
 import { createEmailIdentity, type EmailIdentity, findMemberIdByEmail } from '../modules/identity/index.ts';
-import { updateUser } from '../modules/users/index.ts';
+import { findMember, updateUser } from '../modules/users/index.ts';
 import type { AppContext } from '../platform/context.ts';
 
 /** Every demo member signs in with this password. */
@@ -82,19 +85,73 @@ const demoMembers: DemoMember[] = [
   { email: 'kenji.watanabe@example.com', firstName: 'Kenji', lastName: 'Watanabe', userType: 'subscriber' },
 ];
 
+/** Who asked whom, at which level, and the level at which the other accepted (none: still waiting). */
+const demoConnections = [
+  { from: 'demo@hereandthere.app', to: 'lucia.fernandes@example.com', type: 'close', acceptAt: 'general' },
+  { from: 'jonas.weber@example.com', to: 'demo@hereandthere.app', type: 'general', acceptAt: 'close' },
+  { from: 'amara.okafor@example.com', to: 'demo@hereandthere.app', type: 'general' },
+] as const;
+
+/** The main demo member's address book, as if imported from their phone. */
+const demoContacts: ImportedContact[] = [
+  {
+    external_id: 'demo-1',
+    first_name: 'Marta',
+    last_name: 'Silva',
+    cel: '+351 912 345 678',
+    notes: 'Met at the Porto design week.',
+  },
+  {
+    external_id: 'demo-2',
+    first_name: 'Tom',
+    last_name: 'Becker',
+    cel: '+49 170 1234567',
+    email: 'tom.becker@example.com',
+  },
+  { external_id: 'demo-3', first_name: 'Jonas', last_name: 'Weber', email: 'jonas.weber@example.com' },
+  {
+    external_id: 'demo-4',
+    first_name: 'Priya',
+    last_name: 'Nair',
+    email: 'priya.nair@example.com',
+    tel: '+44 20 7946 0018',
+  },
+];
+
+/** Connects the demo members and fills the main one's address book: run once, with the members. */
+async function seedDemoNetwork(context: AppContext, idOf: (email: string) => string) {
+  for (const { from, to, type, ...answer } of demoConnections) {
+    const asked = await requestConnection(context, idOf(from), { receiver: idOf(to), type });
+    if ('acceptAt' in answer) {
+      await changeConnection(context, idOf(to), asked.id, { status: 'active', type: answer.acceptAt });
+    }
+  }
+  const main = await findMember(context.db, idOf(demoMembers[0]!.email));
+  await importContacts(context, main!.member, demoContacts);
+}
+
 /**
  * Creates the demo members through the sign-up use case, skipping those that exist, so it can
- * run at every start. Returns how to sign in as the main demo member.
+ * run at every start; the first time, also their connections and contacts. Returns how to sign in
+ * as the main demo member.
  */
 export async function seedDemoData(context: AppContext) {
+  const ids = new Map<string, string>();
   let created = 0;
   for (const member of demoMembers) {
-    if (await findMemberIdByEmail(context, member.email)) continue;
+    const existing = await findMemberIdByEmail(context, member.email);
+    if (existing) {
+      ids.set(member.email, existing);
+      continue;
+    }
     const { profile, ...identity } = member;
     const { id } = await createEmailIdentity(context, { ...identity, password: demoPassword });
     if (profile) await updateUser(context, { id, userType: identity.userType ?? 'customer' }, id, profile);
+    ids.set(member.email, id);
     created++;
   }
+  // What members did with the demo network since is theirs: it is seeded with the members only.
+  if (created === demoMembers.length) await seedDemoNetwork(context, (email) => ids.get(email)!);
   context.log.info({ created, existing: demoMembers.length - created }, 'demo members ready');
   const [main] = demoMembers;
   return { email: main!.email, password: demoPassword, phoneNumber: main!.verifiedPhoneNumber! };

@@ -1,2 +1,9 @@
 // The connections module as other modules see it.
-export { connectByInvitation, findStandings, noStanding, type Standing } from './connections.service.ts';
+export {
+  changeConnection,
+  connectByInvitation,
+  findStandings,
+  noStanding,
+  requestConnection,
+  type Standing,
+} from './connections.service.ts';

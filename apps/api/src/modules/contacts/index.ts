@@ -1,4 +1,3 @@
 // The contacts module as other modules see it.
-
-export { findOwnContact, linkContact, markContactInvited, viewContact } from './contacts.service.ts';
+export { findOwnContact, importContacts, linkContact, markContactInvited, viewContact } from './contacts.service.ts';
 export type { ContactRow } from './contacts.table.ts';
