@@ -28,7 +28,7 @@ export async function findOpenEmailInvitation(db: Queryable, inviterId: string, 
       and(
         eq(userInvitations.inviterId, inviterId),
         eq(userInvitations.email, email),
-        isNull(userInvitations.acceptedById),
+        isNull(userInvitations.acceptedAt),
       ),
     );
   return row;
@@ -55,7 +55,7 @@ export async function markInvitationAccepted(db: Queryable, id: string, memberId
   const [row] = await db
     .update(userInvitations)
     .set({ acceptedById: memberId, acceptedAt: at })
-    .where(and(eq(userInvitations.id, id), isNull(userInvitations.acceptedById)))
+    .where(and(eq(userInvitations.id, id), isNull(userInvitations.acceptedAt)))
     .returning();
   return row;
 }

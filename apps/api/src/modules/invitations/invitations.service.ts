@@ -39,7 +39,7 @@ export async function viewInvitation(context: AppContext, id: string): Promise<U
     id: found.invitation.id,
     person_inviting: await viewInviter(context, found.invitation.inviterId),
     contact: found.contactFirstName ? { first_name: found.contactFirstName } : null,
-    accepted: found.invitation.acceptedById !== null,
+    accepted: found.invitation.acceptedAt !== null,
     created_at: found.invitation.createdAt.toISOString(),
   };
 }

@@ -197,3 +197,23 @@ describe('inviting contacts by text', () => {
     expect(empty.json()).toMatchObject({ fields: { contacts: ['Choose at least one'] } });
   });
 });
+
+describe('leaving', () => {
+  it('takes the member out of the inviter’s network and address book, and leaves the link used', async () => {
+    const ana = await createSignedInMember(t);
+    const contact = await addContact(ana, { first_name: 'Nora', cel: '+49 151 2345 4444' });
+    await call(ana, 'POST', `/contacts/${contact.id}/invite-sms/`);
+    const nora = await signUp(contact.invitation_uuid);
+    expect(await connectionsOf(ana)).toHaveLength(1);
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/thr/v1/api/users/me', headers: bearer(nora.token) });
+    expect(deleted.statusCode).toBe(204);
+    expect(await connectionsOf(ana)).toEqual([]);
+    expect((await call(ana, 'GET', `/contacts/${contact.id}/`)).json<Contact>().linked_user).toBeNull();
+    expect((await call(null, 'GET', `/user-invitations/${contact.invitation_uuid}/`)).json()).toMatchObject({
+      accepted: true,
+    });
+    const again = await signUp(contact.invitation_uuid, 'Again');
+    expect(await connectionsOf(again)).toEqual([]);
+  });
+});
