@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { formatTable, measureInitialJs, type RouteInitialJs } from './support/initial-js.ts';
-import { signInByApi, signUpByApi } from './support/members.ts';
-import { demoMembers, viewports } from './support/pages.ts';
+import { createSettledMember, signInByApi, signUpByApi, uniquePhoneNumber } from './support/members.ts';
+import { demoMembers, uniqueEmail, viewports } from './support/pages.ts';
 
 /** DESIGN §7: the initial JavaScript of any route, gzipped. */
 const budgetBytes = 180 * 1024;
@@ -33,6 +33,13 @@ test('every route starts with at most 180 KB of gzipped JavaScript', async ({ br
   const admin = await signInByApi(request, demoMembers.sam);
   // A member who has just signed up: onboarding holds them until their profile and home city are set.
   const newcomer = await signUpByApi(request, { firstName: 'Ines', lastName: 'Jung' });
+  // A member with a contact to invite: the address book and the swipe deck have something to show.
+  const keeper = await createSettledMember(request, { firstName: 'Pia', lastName: 'Lund' });
+  const contact = await request.post('/thr/v1/api/contacts/', {
+    headers: { authorization: `Bearer ${keeper.token}` },
+    data: { first_name: 'Ola', last_name: 'Berg', cel: uniquePhoneNumber() },
+  });
+  expect(contact.status(), await contact.text()).toBe(201);
 
   /** Where signed-in members land, set themselves up and keep their profile. */
   const memberRoutes: { route: string; shownAs?: string; token: string }[] = [
@@ -43,14 +50,28 @@ test('every route starts with at most 180 KB of gzipped JavaScript', async ({ br
     { route: '/users/create', token: admin.token },
     { route: '/onboarding/1', token: newcomer.token },
     { route: '/onboarding/2', token: newcomer.token },
+    { route: '/onboarding/3', token: newcomer.token },
     { route: '/onboarding/subscriber/1', token: kenji.token },
     { route: '/phone-verification', token: amara.token },
     { route: '/feedback', token: lucia.token },
+    // Another member's profile, with the connection controls.
+    { route: `/users/${amara.me.id}`, shownAs: '/users/{id}', token: lucia.token },
+    { route: '/contacts', token: keeper.token },
+    { route: '/spheres/contacts', token: keeper.token },
+    { route: '/spheres/connections', token: keeper.token },
+    { route: '/dashboard/contacts/swipe', token: keeper.token },
   ];
 
   const results: RouteInitialJs[] = [];
   for (const route of visitorRoutes) results.push({ route, ...(await measure(route)) });
   results.push({ route: '/users/{id}', ...(await measure(`/users/${lucia.me.id}`)) });
+  const invitation = await request.post('/thr/v1/api/user-invitations/', {
+    headers: { authorization: `Bearer ${lucia.token}` },
+    data: { email: uniqueEmail('invited') },
+  });
+  expect(invitation.status(), await invitation.text()).toBe(201);
+  const { id: invitationId } = (await invitation.json()) as { id: string };
+  results.push({ route: '/invitation/{token}', ...(await measure(`/invitation/${invitationId}`)) });
   for (const { route, shownAs, token } of memberRoutes) {
     results.push({ route: `${shownAs ?? route} (signed in)`, ...(await measure(route, { 'hat.token': token })) });
   }

@@ -23,6 +23,7 @@ async function expectMemberDrawer(drawer: Locator, member: { name: string; usern
   for (const item of [...memberMenuItems, ...everyoneMenuItems]) {
     await expect(drawer.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
+  await expect(drawer.getByRole('button', { name: 'Invite by email' })).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
   await expect(drawer.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
@@ -46,14 +47,22 @@ test.describe('at 390×844', () => {
     }
     await snap(page, 'feedback-member');
 
-    // Screens that do not exist yet fall to the users map, as unknown paths do (SPEC §2).
-    for (const label of ['Home', 'Connections', 'Map', 'Networks']) {
+    // Each item leads to its screen and shows as the current one; screens that do not exist yet
+    // fall to the users map, as unknown paths do (SPEC §2).
+    for (const [label, landing] of [
+      ['Home', /\/users\/map$/],
+      ['Connections', /\/spheres\/connections$/],
+      ['Map', /\/users\/map$/],
+      ['Networks', /\/users\/map$/],
+    ] as const) {
       await bottomNav.getByRole('link', { name: label }).click();
-      await expect(page).toHaveURL(/\/users\/map$/);
+      await expect(page).toHaveURL(landing);
       await expect(bottomNav).toBeVisible();
       await page.goBack();
       await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
     }
+    await page.goto('/spheres/contacts');
+    await expect(bottomNav.getByRole('link', { name: 'Connections' })).toHaveClass(/Mui-selected/);
 
     await page.goto('/privacy-policy');
     await bottomNav.getByRole('button', { name: 'You' }).click();
@@ -115,6 +124,7 @@ test.describe('at 390×844', () => {
     for (const item of memberMenuItems) {
       await expect(drawer.getByRole('link', { name: item, exact: true })).toHaveCount(0);
     }
+    await expect(drawer.getByRole('button', { name: 'Invite by email' })).toHaveCount(0);
     await expect(drawer.getByRole('button', { name: 'Log out' })).toHaveCount(0);
     await snapAsIs(page, 'visitor-drawer-phone');
 

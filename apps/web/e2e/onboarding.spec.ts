@@ -1,15 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { readOutboxTextMessages } from '../../api/src/platform/outbox.ts';
 import { openSignedIn, signInByApi, signUpByApi, solidPng, uniquePhoneNumber, updateByApi } from './support/members.ts';
 import { demoMembers, signUp, snap, uniqueEmail } from './support/pages.ts';
-import { readLatestSmsCode } from './support/server.ts';
-
-const textsTo = async (phoneNumber: string) =>
-  (await readOutboxTextMessages(process.env.E2E_DATA_DIR!)).filter((text) => text.to === phoneNumber);
+import { readLatestSmsCode, readTextMessagesTo } from './support/server.ts';
 
 const homeCity = (page: Page) => page.getByRole('combobox', { name: 'Home city' });
 
-test('a new member fills in their profile with a picture, picks a home city and verifies their phone', async ({
+test('a new member fills in their profile with a picture, picks a home city, skips contacts and verifies their phone', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -75,7 +71,13 @@ test('a new member fills in their profile with a picture, picks a home city and 
     .getByRole('option', { name: /^Berlin/ })
     .first()
     .click();
-  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // The last step brings in contacts; leaving it for later completes onboarding as well.
+  await expect(page).toHaveURL(/\/onboarding\/3$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your contacts' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Setup progress' })).toContainText('Your contacts');
+  await page.getByRole('button', { name: 'Skip for now' }).click();
 
   // A new member has no verified number yet: the guard asks for it before anything else.
   await expect(page).toHaveURL(/\/phone-verification$/);
@@ -94,7 +96,7 @@ test('a new member fills in their profile with a picture, picks a home city and 
   // A new code replaces the first one; it is the one that counts.
   await page.getByRole('button', { name: 'Resend code' }).click();
   await expect(page.getByText('We sent you a new code')).toBeVisible();
-  await expect.poll(async () => (await textsTo(phoneNumber)).length).toBe(2);
+  await expect.poll(async () => (await readTextMessagesTo(phoneNumber)).length).toBe(2);
 
   await page.getByLabel('6-digit code').fill('000000');
   await page.getByRole('button', { name: 'Verify number' }).click();
@@ -152,12 +154,14 @@ test('going on without a picture is confirmed first, and the home city is chosen
   await homeCity(page).press('Tab');
   await expect(page.getByText('Choose a place from the list')).toBeVisible();
   await homeCity(page).fill('');
-  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('This field is required')).toBeVisible();
 
-  // Clicking Finish straight after typing still waits for the place to be chosen.
+  // Clicking Next straight after typing still waits for the place to be chosen.
   await homeCity(page).fill('hambu');
-  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/3$/);
+  await page.getByRole('button', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/\/phone-verification$/);
 });
 

@@ -1,8 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Me, SignupResponse, UpdateUserRequest } from '@here-and-there/contracts';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { measureInitialJs } from './support/initial-js.ts';
-import { demoMembers, fillSignIn, memberPassword, snap, uniqueEmail, viewports } from './support/pages.ts';
+import {
+  demoMembers,
+  expectNoAccessibilityViolations,
+  fillSignIn,
+  loadBothNavigations,
+  memberPassword,
+  snap,
+  uniqueEmail,
+  viewports,
+} from './support/pages.ts';
 import { readLatestSmsCode } from './support/server.ts';
 
 /**
@@ -89,19 +97,6 @@ async function signInBrowser(context: BrowserContext, member: { token: string })
   await context.addInitScript((token) => localStorage.setItem('hat.token', token), member.token);
 }
 
-/**
- * Loads both navigations (each downloads only at its own size) so that `snap`, which resizes,
- * pictures the screen with the navigation that size really has.
- */
-async function loadBothNavigations(page: Page, { isSignedIn }: { isSignedIn: boolean }) {
-  const original = page.viewportSize();
-  await page.setViewportSize(viewports.phone);
-  if (isSignedIn) await page.getByTestId('bottom-nav').waitFor();
-  await page.setViewportSize(viewports.desktop);
-  await page.getByTestId('sidebar').waitFor();
-  if (original) await page.setViewportSize(original);
-}
-
 /** A portrait drawn as SVG; the server re-encodes it into the three picture sizes. */
 const portrait = Buffer.from(
   `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
@@ -113,14 +108,6 @@ const portrait = Buffer.from(
     <ellipse cx="300" cy="565" rx="200" ry="180" fill="#2e4a62"/>
   </svg>`,
 );
-
-async function expectNoAccessibilityViolations(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
-  ).toEqual([]);
-}
 
 const profileHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
@@ -249,7 +236,11 @@ test.describe('a member profile', () => {
     await visitorContext.close();
   });
 
-  test('another member sees the bio but no controls that do not work yet', async ({ browser, request, baseURL }) => {
+  test("another member sees the bio, without her settings or the visitors' pitch", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const alex = await signInViaApi(request, baseURL!, demoMembers.alex);
     const context = await browser.newContext({ viewport: viewports.desktop });
     await signInBrowser(context, alex);

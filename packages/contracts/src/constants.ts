@@ -84,3 +84,14 @@ export const contactImport = {
   /** First name of an imported contact whose name could not be read. */
   unknownFirstName: 'Unknown',
 } as const;
+
+/** The most contacts one import run may carry; the server imports at most the SPEC §9 ceilings of them. */
+export const importRunMaxContacts = 20_000;
+
+/**
+ * Lengths of free text, here rather than beside the schemas so that screens which only cut text
+ * to size (a contact import) do not download the schemas with them.
+ */
+export const shortTextMaxLength = 150;
+export const contactNotesMaxLength = 2000;
+export const contactAddressMaxLength = 500;

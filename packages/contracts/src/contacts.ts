@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { contactConnectionTypes, limits } from './constants.ts';
+import {
+  contactAddressMaxLength,
+  contactConnectionTypes,
+  contactNotesMaxLength,
+  importRunMaxContacts,
+  limits,
+  shortTextMaxLength,
+} from './constants.ts';
 import { messages } from './messages.ts';
 import { page } from './pagination.ts';
 import { location, placeId } from './places.ts';
-import { optionalText, profilePicture, shortTextMaxLength, user } from './users.ts';
+import { optionalText, profilePicture, user } from './users.ts';
 
 /**
  * SPEC §5 phone pattern: an optional plus, a country group of 1–3 digits, then groups of up to
@@ -14,9 +21,6 @@ export const phonePattern = /^\+?(?:\d{1,3})?[-. ]?\(?(?:\d{1,4})?\)?[-. ]?(?:\d
 
 /** SPEC §3: phones are kept with their spaces stripped. */
 export const stripSpaces = (value: string) => value.replace(/\s+/g, '');
-
-export const contactNotesMaxLength = 2000;
-export const contactAddressMaxLength = 500;
 
 /** Spaces go first, so numbers grouped in pairs ("06 12 34 56 78") meet the pattern too. */
 const contactPhone = z
@@ -139,9 +143,6 @@ export const importedContact = z.object({
   address: z.string().nullish(),
 });
 export type ImportedContact = z.infer<typeof importedContact>;
-
-/** The most contacts one import run may carry; the server imports at most the SPEC §9 ceilings of them. */
-export const importRunMaxContacts = 20_000;
 
 /** `POST /contacts/bulk_create/`: one import run. */
 export const bulkCreateContactsRequest = z.array(importedContact).max(importRunMaxContacts);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   connectionStatuses,
   connectionTypes,
+  shortTextMaxLength,
   userTypes,
   type VisibilityField,
   visibilityFields,
@@ -109,7 +110,6 @@ export type Me = z.infer<typeof me>;
 
 export const usernameMaxLength = 30;
 export const bioMaxLength = 500;
-export const shortTextMaxLength = 150;
 
 /** SPEC §5: no spaces, starts with a letter, letters/digits/underscore only. */
 export const username = z

@@ -1,18 +1,24 @@
 import type { App } from '../app.ts';
 import type { AppContext } from '../platform/context.ts';
 import { registerConfigRoutes } from './config/config.routes.ts';
+import type {} from './connections/connections.events.ts';
 import { registerConnectionsRoutes } from './connections/connections.routes.ts';
 import { registerContactsRoutes } from './contacts/contacts.routes.ts';
 import { subscribeContactsToEvents } from './contacts/contacts.service.ts';
 import { registerFeedbackRoutes } from './feedback/feedback.routes.ts';
 import { registerAuthRoutes } from './identity/auth.routes.ts';
+import type {} from './identity/identity.events.ts';
 import { registerIdentityRoutes } from './identity/identity.routes.ts';
 import { registerInvitationsRoutes } from './invitations/invitations.routes.ts';
 import { subscribeInvitationsToEvents } from './invitations/invitations.service.ts';
 import { registerLocationsRoutes } from './locations/locations.routes.ts';
+import type {} from './users/users.events.ts';
 import { registerUsersRoutes } from './users/users.routes.ts';
 
-/** Mounts every domain module's routes. */
+/**
+ * Mounts every domain module's routes and event subscribers. (The `import type {}` lines bring each
+ * module's domain events into the platform's event map for every program that builds the app.)
+ */
 export async function registerModules(app: App, context: AppContext) {
   registerConfigRoutes(app, context);
   registerAuthRoutes(app, context);

@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { Me, SignupResponse } from '@here-and-there/contracts';
+import type { ConnectionsPage, Me, SignupResponse } from '@here-and-there/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { memberPassword, uniqueEmail } from './pages.ts';
 import { readLatestSmsCode } from './server.ts';
@@ -75,11 +75,51 @@ export async function createSettledMember(
   request: APIRequestContext,
   member: { firstName: string; lastName: string },
 ): Promise<ApiMember> {
-  const created = await signUpByApi(request, member);
-  await updateByApi(request, created.token, created.me.id, { base_location: 2950159, onboarded: true });
-  await verifyPhoneByApi(request, created.token, uniquePhoneNumber());
-  const me = await request.get(`${api}/users/me`, { headers: { authorization: `Bearer ${created.token}` } });
-  return { ...created, me: (await me.json()) as Me };
+  return settleByApi(request, await signUpByApi(request, member));
+}
+
+/** Takes a member who has just signed up past onboarding (home city Berlin) and phone verification. */
+export async function settleByApi(request: APIRequestContext, member: ApiMember): Promise<ApiMember> {
+  await updateByApi(request, member.token, member.me.id, { base_location: 2950159, onboarded: true });
+  await verifyPhoneByApi(request, member.token, uniquePhoneNumber());
+  const me = await request.get(`${api}/users/me`, { headers: { authorization: `Bearer ${member.token}` } });
+  return { ...member, me: (await me.json()) as Me };
+}
+
+/** The member a session token belongs to, such as one the browser got by signing up. */
+export async function memberByToken(request: APIRequestContext, token: string): Promise<ApiMember> {
+  const response = await request.get(`${api}/users/me`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  const me = (await response.json()) as Me;
+  return { token, me, email: me.email ?? '' };
+}
+
+/** The caller's connections as `GET /connections/` lists them. */
+export async function connectionsByApi(request: APIRequestContext, token: string) {
+  const response = await request.get(`${api}/connections/`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as ConnectionsPage).results;
+}
+
+/** `from` asks `to` at `type` and `to` accepts: an active connection, for journeys that start there. */
+export async function connectByApi(
+  request: APIRequestContext,
+  from: ApiMember,
+  to: ApiMember,
+  type: 'close' | 'general' = 'general',
+) {
+  const asked = await request.post(`${api}/connections/`, {
+    headers: { authorization: `Bearer ${from.token}` },
+    data: { receiver: to.me.id, type },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const received = (await connectionsByApi(request, to.token)).find((item) => item.receiver === from.me.id);
+  expect(received?.status).toBe('pending_receiver');
+  const accepted = await request.put(`${api}/connections/${received!.id}/`, {
+    headers: { authorization: `Bearer ${to.token}` },
+    data: { status: 'active' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
 }
 
 /** Opens the app signed in with `token`, as if the member had signed in on this device. */

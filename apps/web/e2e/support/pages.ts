@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const viewports = {
@@ -58,6 +59,11 @@ export interface NewMember {
 
 export async function signUp(page: Page, member: NewMember) {
   await page.goto('/auth/signup');
+  await fillSignUp(page, member);
+}
+
+/** Fills in the sign-up form on the screen and sends it. */
+export async function fillSignUp(page: Page, member: NewMember) {
   await page.getByLabel('First name').fill(member.firstName);
   await page.getByLabel('Last name').fill(member.lastName);
   await page.getByLabel('Email').fill(member.email);
@@ -99,3 +105,25 @@ export const demoMembers = {
   /** Subscriber who has not set up a home city yet. */
   kenji: { email: 'kenji.watanabe@example.com', password: demoPassword, name: 'Kenji Watanabe' },
 } as const;
+
+/** WCAG 2.1 A and AA, checked by axe-core on the screen as it is. */
+export async function expectNoAccessibilityViolations(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
+  ).toEqual([]);
+}
+
+/**
+ * Loads both navigations (each downloads only at its own size) so that `snap`, which resizes,
+ * pictures the screen with the navigation that size really has.
+ */
+export async function loadBothNavigations(page: Page, { isSignedIn }: { isSignedIn: boolean }) {
+  const original = page.viewportSize();
+  await page.setViewportSize(viewports.phone);
+  if (isSignedIn) await page.getByTestId('bottom-nav').waitFor();
+  await page.setViewportSize(viewports.desktop);
+  await page.getByTestId('sidebar').waitFor();
+  if (original) await page.setViewportSize(original);
+}

@@ -3,12 +3,16 @@ import { readOutboxEmails, readOutboxTextMessages } from '../../../api/src/platf
 
 const dataDir = () => process.env.E2E_DATA_DIR!;
 
+/** Every text message sent to `phone` so far, oldest first. */
+export const readTextMessagesTo = async (phone: string) =>
+  (await readOutboxTextMessages(dataDir())).filter((message) => message.to === phone);
+
 /** The 6-digit code of the latest text message sent to `phone`, waiting for it to arrive. */
 export async function readLatestSmsCode(phone: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const messages = (await readOutboxTextMessages(dataDir())).filter((message) => message.to === phone);
+      const messages = await readTextMessagesTo(phone);
       code = messages.at(-1)?.body.match(/\b(\d{6})\b/)?.[1];
       return code;
     })

@@ -36,6 +36,14 @@ const MyAccountScreen = lazyScreen(() => import('../features/profile/screens/MyA
 const EditUserScreen = lazyScreen(() => import('../features/profile/screens/EditUserScreen.tsx'), 'profile');
 const CreateUserScreen = lazyScreen(() => import('../features/profile/screens/CreateUserScreen.tsx'), 'profile');
 const UserProfileScreen = lazyScreen(() => import('../features/users/UserProfileScreen.tsx'), 'users');
+const SpheresScreen = lazyScreen(() => import('../features/contacts/screens/SpheresScreen.tsx'), 'contacts');
+const ContactsScreen = lazyScreen(() => import('../features/contacts/screens/ContactsScreen.tsx'), 'contacts');
+const ContactSwipeScreen = lazyScreen(() => import('../features/contacts/screens/ContactSwipeScreen.tsx'), 'contacts');
+const InvitationScreen = lazyScreen(
+  () => import('../features/invitations/InvitationScreen.tsx'),
+  'invitations',
+  'auth',
+);
 
 function RootLayout() {
   return (
@@ -78,6 +86,10 @@ export function AppRoutes() {
             <Route path="/my-account" element={<MyAccountScreen />} />
             <Route path="/my-account/:tab" element={<MyAccountScreen />} />
             <Route path="/users/:userId" element={<UserProfileScreen />} />
+            <Route path="/spheres/:tab" element={<SpheresScreen />} />
+            <Route path="/contacts" element={<ContactsScreen />} />
+            <Route path="/dashboard/contacts/swipe" element={<ContactSwipeScreen />} />
+            <Route path="/invitation/:token" element={<InvitationScreen />} />
             <Route path="*" element={<CatchAll />} />
           </Route>
         </Route>

@@ -8,6 +8,42 @@ export interface KeyValueStorage {
   remove(key: string): void;
 }
 
+/**
+ * A contact as an address book holds it (a phone, a browser's contact picker, a vCard or CSV
+ * file), before the app's import rules apply.
+ */
+export interface ContactCard {
+  /** Its id in the book it came from, where that book keeps stable ids: a later import updates it. */
+  id: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  /** The whole name, for books that keep it in one piece. */
+  fullName: string | null;
+  /** `isMobile` is null where the book does not say what kind of number it is. */
+  phones: { number: string; isMobile: boolean | null }[];
+  emails: string[];
+  note: string | null;
+  /** The parts of the first postal address, in reading order ("Main St 1", "10115 Berlin", "Germany"). */
+  address: string[];
+}
+
+export type ContactsPermission = 'granted' | 'denied' | 'prompt';
+
+/** Where contacts come from on this device. */
+export interface ContactsSource {
+  /**
+   * `device`: the phone's whole address book, once the member allows it (native app).
+   * `picker`: the browser's own contact picker, where the member chooses each time.
+   */
+  readonly kind: 'device' | 'picker';
+  permission(): Promise<ContactsPermission>;
+  requestPermission(): Promise<ContactsPermission>;
+  /** The app's page in the phone's settings, where a refused permission can be given after all. */
+  openSettings(): Promise<void>;
+  /** Every contact of the address book, or those the member picked (none when they cancel). */
+  read(): Promise<ContactCard[]>;
+}
+
 export interface Platform {
   readonly kind: 'web' | 'native';
   /** Synchronous so the first render can read the token, theme and language without a flash. */
@@ -18,4 +54,6 @@ export interface Platform {
   openApp(url: string): void;
   /** Android/iPhone browser that could be running our native app instead. */
   isMobileBrowser(): boolean;
+  /** The device's contacts, downloaded on first use; null where neither an address book nor a picker exists. */
+  contacts(): Promise<ContactsSource | null>;
 }

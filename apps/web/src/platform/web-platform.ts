@@ -38,4 +38,6 @@ export const webPlatform: Platform = {
     window.location.href = url;
   },
   isMobileBrowser: () => /Android|iPhone|iPad|iPod/i.test(navigator.userAgent) && !isInsideCapacitor(),
+  // Downloads only when the member imports contacts.
+  contacts: async () => (await import('./contact-picker.ts')).contactPicker(),
 };

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { lazyScreen } from '../routing/lazy-screen.ts';
 
 export interface DialogComponentProps {
   open: boolean;
@@ -11,6 +12,11 @@ export const dialogRegistry = {
   'user-qr': lazy(() => import('../../features/users/UserQrDialog.tsx')),
   'view-picture': lazy(() => import('../../features/users/ViewPictureDialog.tsx')),
   'delete-account': lazy(() => import('../../features/users/DeleteAccountDialog.tsx')),
+  'invite-by-email': lazyScreen(() => import('../../features/invitations/InviteByEmailDialog.tsx'), 'invitations'),
+  'create-contact': lazyScreen(() => import('../../features/contacts/dialogs/CreateContactDialog.tsx'), 'contacts'),
+  'edit-contact': lazyScreen(() => import('../../features/contacts/dialogs/EditContactDialog.tsx'), 'contacts'),
+  'view-contact': lazyScreen(() => import('../../features/contacts/dialogs/ViewContactDialog.tsx'), 'contacts'),
+  'import-contacts': lazyScreen(() => import('../../features/contacts/dialogs/ImportContactsDialog.tsx'), 'contacts'),
 } satisfies Record<string, LazyExoticComponent<ComponentType<DialogComponentProps>>>;
 
 export type DialogName = keyof typeof dialogRegistry;

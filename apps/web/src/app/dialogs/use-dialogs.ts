@@ -13,13 +13,17 @@ export function useDialogs() {
   const openDialogs = useMemo(() => parseDialogs(searchParams.get(dialogParam)), [searchParams]);
 
   const write = useCallback(
-    (update: (current: DialogName[]) => DialogName[], replace: boolean) =>
+    (update: (current: DialogName[]) => DialogName[], replace: boolean, params: Record<string, string | null> = {}) =>
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous);
           const dialogs = update(parseDialogs(previous.get(dialogParam)));
           if (dialogs.length) next.set(dialogParam, dialogs.join(','));
           else next.delete(dialogParam);
+          for (const [name, value] of Object.entries(params)) {
+            if (value === null) next.delete(name);
+            else next.set(name, value);
+          }
           return next;
         },
         { replace },
@@ -27,13 +31,20 @@ export function useDialogs() {
     [setSearchParams],
   );
 
+  /** `params`: what the dialog shows, such as `{contact: id}`, set in the same step. */
   const openDialog = useCallback(
-    (name: DialogName, options: { replace?: boolean } = {}) =>
-      write((current) => [...current.filter((open) => open !== name), name], options.replace ?? false),
+    (name: DialogName, options: { replace?: boolean; params?: Record<string, string> } = {}) =>
+      write((current) => [...current.filter((open) => open !== name), name], options.replace ?? false, options.params),
     [write],
   );
+  /** `params`: parameters to drop with the dialog. */
   const closeDialog = useCallback(
-    (name: DialogName) => write((current) => current.filter((open) => open !== name), true),
+    (name: DialogName, options: { params?: readonly string[] } = {}) =>
+      write(
+        (current) => current.filter((open) => open !== name),
+        true,
+        Object.fromEntries((options.params ?? []).map((param) => [param, null])),
+      ),
     [write],
   );
 

@@ -11,15 +11,30 @@ import { bottomNavHeight } from './layout-sizes.ts';
 import { useShellState } from './ShellStateProvider.tsx';
 import { hasAnyUnread, useUnreadCounts } from './unread-counts.ts';
 
+/** Each destination with the paths it stands for: Connections is every tab of the spheres and the contacts. */
 const destinations = [
-  { value: 'home', to: routes.home, label: 'nav.home', icon: HomeOutlinedIcon },
-  { value: 'connections', to: routes.connections, label: 'nav.connections', icon: PeopleAltOutlinedIcon },
-  { value: 'map', to: routes.usersMap, label: 'nav.map', icon: MapOutlinedIcon },
-  { value: 'networks', to: routes.networks, label: 'nav.networks', icon: GroupsOutlinedIcon },
+  { value: 'home', to: routes.home, label: 'nav.home', icon: HomeOutlinedIcon, within: [] },
+  {
+    value: 'connections',
+    to: routes.connections,
+    label: 'nav.connections',
+    icon: PeopleAltOutlinedIcon,
+    within: ['/spheres/', '/contacts'],
+  },
+  { value: 'map', to: routes.usersMap, label: 'nav.map', icon: MapOutlinedIcon, within: [routes.usersMap] },
+  {
+    value: 'networks',
+    to: routes.networks,
+    label: 'nav.networks',
+    icon: GroupsOutlinedIcon,
+    within: [routes.networks],
+  },
 ] as const;
 
 const currentValue = (pathname: string) =>
-  destinations.find(({ to }) => (to === '/' ? pathname === '/' : pathname.startsWith(to)))?.value ?? false;
+  destinations.find(({ to, within }) =>
+    to === routes.home ? pathname === to : within.some((prefix) => pathname.startsWith(prefix)),
+  )?.value ?? false;
 
 export default function BottomNav() {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useMe } from '../../features/auth/auth.queries.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { LazyTooltip } from '../../shared/ui/LazyTooltip.tsx';
+import { useDialogs } from '../dialogs/use-dialogs.ts';
 import { useSignOut } from '../session/use-sign-out.ts';
 import { sidebarWidth, topBarHeight } from './layout-sizes.ts';
 import { type NavigationItem, sidebarItems, visibleItems } from './navigation-items.ts';
@@ -71,6 +72,7 @@ function SidebarEntry({ item, depth }: { item: NavigationItem; depth: number }) 
   const { pathname } = useLocation();
   const { isSidebarOpen, toggleSidebar } = useShellState();
   const signOut = useSignOut();
+  const { openDialog } = useDialogs();
   const [isGroupOpen, setGroupOpen] = useState(false);
   const [hasGroupOpened, setGroupOpened] = useState(false);
 
@@ -140,9 +142,9 @@ function SidebarEntry({ item, depth }: { item: NavigationItem; depth: number }) 
     );
   }
 
-  if (item.kind === 'action') {
+  if (item.kind === 'action' || item.kind === 'dialog') {
     return withTooltip(
-      <ListItemButton sx={buttonSx} onClick={() => void signOut()}>
+      <ListItemButton sx={buttonSx} onClick={() => (item.kind === 'dialog' ? openDialog(item.dialog) : void signOut())}>
         {icon}
         {text}
       </ListItemButton>,

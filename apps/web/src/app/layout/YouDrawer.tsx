@@ -136,7 +136,25 @@ export default function YouDrawer() {
 function MenuEntry({ item, onNavigate }: { item: NavigationItem; onNavigate: () => void }) {
   const { t } = useTranslation();
   const unread = useUnreadCounts();
+  const { openDialog } = useDialogs();
   if (item.kind === 'divider') return <Divider sx={{ my: 1 }} />;
+  if (item.kind === 'dialog') {
+    const Icon = item.icon;
+    return (
+      <ListItemButton
+        onClick={() => {
+          onNavigate();
+          openDialog(item.dialog);
+        }}
+        sx={{ borderRadius: 2.5, py: 0.75 }}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={t(item.label)} />
+      </ListItemButton>
+    );
+  }
   if (item.kind !== 'link') return null;
   const Icon = item.icon;
   const count = item.badge ? unread[item.badge] : 0;

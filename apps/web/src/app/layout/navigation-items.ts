@@ -11,6 +11,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PolicyOutlinedIcon from '@mui/icons-material/PolicyOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import type { Resources } from '../../shared/i18n/resources.ts';
+import type { DialogName } from '../dialogs/dialog-registry.ts';
 import { routes } from '../routing/route-paths.ts';
 
 type Label = `nav.${keyof Resources['common']['nav']}`;
@@ -35,6 +36,8 @@ export type NavigationItem =
     }
   | { kind: 'group'; id: string; label: Label; icon: SvgIconComponent; audience: Audience; children: NavigationItem[] }
   | { kind: 'action'; id: string; label: Label; icon: SvgIconComponent; audience: Audience; action: 'signOut' }
+  /** Opens a dialog over the current screen. */
+  | { kind: 'dialog'; id: string; label: Label; icon: SvgIconComponent; audience: Audience; dialog: DialogName }
   | { kind: 'divider'; id: string; audience: Audience };
 
 export const legalItems: NavigationItem[] = [

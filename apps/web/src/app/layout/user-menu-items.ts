@@ -1,6 +1,7 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
+import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import LoginIcon from '@mui/icons-material/Login';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
@@ -46,6 +47,14 @@ export const userMenuItems: NavigationItem[] = [
     label: 'nav.privacy',
     icon: ShieldOutlinedIcon,
     to: routes.privacySettings,
+    audience: 'members',
+  },
+  {
+    kind: 'dialog',
+    id: 'invite-by-email',
+    label: 'nav.inviteByEmail',
+    icon: ForwardToInboxOutlinedIcon,
+    dialog: 'invite-by-email',
     audience: 'members',
   },
   {

@@ -24,6 +24,7 @@ const member = (overrides: Partial<Me> = {}): Me => ({
   linkedin: null,
   twitter: null,
   instagram: null,
+  connection: null,
   visibility: defaultVisibility,
   notification_preferences: { push: true, email: true, sms: false },
   permissions: {

@@ -2,6 +2,9 @@ import { matchPath } from 'react-router';
 
 export type ExperiencePage = 'network' | 'communities' | 'profile';
 
+export const spheresTabs = ['connections', 'contacts'] as const;
+export type SpheresTab = (typeof spheresTabs)[number];
+
 export const routes = {
   home: '/',
   login: '/auth/login',
@@ -33,6 +36,10 @@ export const routes = {
   network: '/network',
   networks: '/networks',
   connections: '/spheres/connections',
+  spheres: (tab: SpheresTab) => `/spheres/${tab}`,
+  contacts: '/contacts',
+  contactsSwipe: '/dashboard/contacts/swipe',
+  recentUsers: '/dashboard/users/recent',
   around: '/around',
   terms: '/terms-and-conditions',
   privacyPolicy: '/privacy-policy',

@@ -6,6 +6,7 @@ import { useRedirectTarget } from '../../app/routing/redirect-param.ts';
 import { routes } from '../../app/routing/route-paths.ts';
 import { clearMemberData } from '../../app/session/session-actions.ts';
 import { sessionToken } from '../../shared/api/session-token.store.ts';
+import { takeUpRememberedInvitation } from '../invitations/invitation-link.ts';
 import { authKeys, meQueryOptions, rememberOnboarded } from './auth.queries.ts';
 
 interface CompleteSignInOptions {
@@ -35,6 +36,8 @@ export function useCompleteSignIn() {
         sessionToken.clear();
         throw error;
       }
+      // Back from a social sign-up that began at an invitation: the new member joins the inviter.
+      await takeUpRememberedInvitation();
       await navigate(to ?? redirect ?? routes.home, { replace: true });
     },
     [queryClient, navigate, redirect],

@@ -18,13 +18,17 @@ const HomeCityStep = lazy(async () => {
   const [module] = await Promise.all([import('./steps/HomeCityStep.tsx'), loadNamespaces('locations')]);
   return module;
 });
+const ContactsStep = lazy(async () => {
+  const [module] = await Promise.all([import('./steps/ContactsStep.tsx'), loadNamespaces('contacts')]);
+  return module;
+});
 
 type Variant = 'member' | 'subscriber';
-type StepName = 'profile' | 'homeCity';
+type StepName = 'profile' | 'homeCity' | 'contacts';
 
-/** Members set up their profile and home city; subscribers only their home city (SPEC §2, §4). */
+/** Members set up their profile, home city and contacts; subscribers only their home city (SPEC §1, §2, §4). */
 const stepsOf: Record<Variant, readonly StepName[]> = {
-  member: ['profile', 'homeCity'],
+  member: ['profile', 'homeCity', 'contacts'],
   subscriber: ['homeCity'],
 };
 
@@ -57,6 +61,7 @@ export default function OnboardingScreen({ variant: requested }: OnboardingScree
     await navigate(redirect ?? routes.home, { replace: true });
   };
   const isFirst = stepNumber === 1;
+  const isLast = stepNumber === steps.length;
   const backButton = isFirst ? undefined : (
     <Button
       component={RouterLink}
@@ -78,14 +83,20 @@ export default function OnboardingScreen({ variant: requested }: OnboardingScree
             : t(`setup.overline.${variant}`)}
         </Typography>
         <Typography variant="h2" component="h1">
-          {isFirst ? t('setup.greeting', { name: me.first_name }) : t('setup.homeCity.title')}
+          {isFirst
+            ? t('setup.greeting', { name: me.first_name })
+            : step === 'contacts'
+              ? t('setup.contacts.title')
+              : t('setup.homeCity.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ fontSize: '1.05rem' }}>
           {step === 'profile'
             ? t('setup.profile.lead')
-            : variant === 'subscriber'
-              ? t('setup.homeCity.subscriberLead')
-              : t('setup.homeCity.lead')}
+            : step === 'contacts'
+              ? t('setup.contacts.lead')
+              : variant === 'subscriber'
+                ? t('setup.homeCity.subscriberLead')
+                : t('setup.homeCity.lead')}
         </Typography>
       </Stack>
       {steps.length > 1 && (
@@ -96,8 +107,15 @@ export default function OnboardingScreen({ variant: requested }: OnboardingScree
       <Suspense fallback={<PageSpinner />}>
         {step === 'profile' ? (
           <ProfileStep me={me} onNext={() => void goTo(stepNumber + 1)} />
+        ) : step === 'homeCity' ? (
+          <HomeCityStep
+            me={me}
+            backButton={backButton}
+            isLast={isLast}
+            onFinished={isLast ? finish : () => void goTo(stepNumber + 1)}
+          />
         ) : (
-          <HomeCityStep me={me} backButton={backButton} onFinished={finish} />
+          <ContactsStep me={me} backButton={backButton} onFinished={finish} />
         )}
       </Suspense>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>

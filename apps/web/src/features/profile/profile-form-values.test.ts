@@ -22,6 +22,7 @@ const ana: User = {
   linkedin: 'https://www.linkedin.com/in/ana',
   twitter: null,
   instagram: null,
+  connection: null,
 };
 
 const validate = (member: User, typed: Partial<Record<keyof ReturnType<typeof toFormValues>, string>>) =>

@@ -30,7 +30,7 @@ export default function UserProfileScreen() {
 
   // Until the session is known, nobody gets controls meant for someone else.
   const viewer: Viewer = isOwn ? 'own' : session.status === 'signedOut' ? 'visitor' : 'member';
-  return <ProfileView user={user.data} viewer={viewer} />;
+  return <ProfileView user={user.data} viewer={viewer} canConnect={session.status === 'signedIn' && !isOwn} />;
 }
 
 function NotFound() {

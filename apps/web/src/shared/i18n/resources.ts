@@ -1,5 +1,8 @@
 import type auth from './locales/en/auth.ts';
 import type common from './locales/en/common.ts';
+import type connections from './locales/en/connections.ts';
+import type contacts from './locales/en/contacts.ts';
+import type invitations from './locales/en/invitations.ts';
 import type legal from './locales/en/legal.ts';
 import type locations from './locales/en/locations.ts';
 import type onboarding from './locales/en/onboarding.ts';
@@ -14,6 +17,9 @@ export interface Resources {
   profile: typeof profile;
   locations: typeof locations;
   users: typeof users;
+  connections: typeof connections;
+  invitations: typeof invitations;
+  contacts: typeof contacts;
 }
 
 export type Namespace = keyof Resources;

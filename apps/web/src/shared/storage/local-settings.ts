@@ -7,6 +7,8 @@ export const storageKeys = {
   language: 'hat.language',
   themeMode: 'hat.themeMode',
   sidebarOpen: 'hat.sidebarOpen',
+  /** The invitation a member took to a social sign-up, until the sign-in completes. */
+  invitation: 'hat.invitation',
 } as const;
 
 export const localSettings = {

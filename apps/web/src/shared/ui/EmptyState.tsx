@@ -6,9 +6,11 @@ interface EmptyStateProps {
   title: string;
   description?: string;
   action?: ReactNode;
+  /** `h2` where the empty state is a part of a screen that has its own title. */
+  titleComponent?: 'h1' | 'h2';
 }
 
-export function EmptyState({ icon, title, description, action }: EmptyStateProps) {
+export function EmptyState({ icon, title, description, action, titleComponent = 'h1' }: EmptyStateProps) {
   return (
     <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 2, py: { xs: 6, md: 10 }, px: 3 }}>
       <Box
@@ -25,7 +27,7 @@ export function EmptyState({ icon, title, description, action }: EmptyStateProps
       >
         {icon}
       </Box>
-      <Typography variant="h4" component="h1">
+      <Typography variant="h4" component={titleComponent}>
         {title}
       </Typography>
       {description && (

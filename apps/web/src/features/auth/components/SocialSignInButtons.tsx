@@ -5,11 +5,13 @@ import MicrosoftIcon from '@mui/icons-material/Microsoft';
 import XIcon from '@mui/icons-material/X';
 import { Button, Divider, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { useRedirectTarget, withRedirect } from '../../../app/routing/redirect-param.ts';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { useConfig } from '../../../shared/config/config.queries.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
+import { readInvitation, rememberInvitation } from '../../invitations/invitation-link.ts';
 import { type SocialProvider, useSocialSignIn } from '../auth.queries.ts';
 
 const providerIcons: Record<SocialProvider, ReactNode> = {
@@ -28,17 +30,23 @@ const providerNames: Record<SocialProvider, string> = {
   twitter: 'X',
 };
 
-/** One button per provider the server has switched on; the provider sends the browser back to login with `sso=1`. */
+/**
+ * One button per provider the server has switched on; the provider sends the browser back to login
+ * with `sso=1`. An invitation the visitor came with waits on the device until they are back.
+ */
 export function SocialSignInButtons() {
   const { t } = useTranslation('auth');
   const { social_providers: providers } = useConfig();
   const redirect = useRedirectTarget();
+  const [searchParams] = useSearchParams();
+  const invitation = readInvitation(searchParams);
   const socialSignIn = useSocialSignIn();
   const notify = useNotify();
   if (providers.length === 0) return null;
 
   const signInWith = (provider: SocialProvider) => {
     const { origin } = window.location;
+    if (invitation) rememberInvitation(invitation);
     socialSignIn.mutate(
       {
         provider,

@@ -1,6 +1,6 @@
 import { messages } from '@here-and-there/contracts';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
@@ -11,12 +11,19 @@ import { applyServerErrors } from '../../../shared/ui/form/apply-server-errors.t
 import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
 import { lazySchema } from '../../../shared/ui/form/lazy-schema.ts';
 import { useForm } from '../../../shared/ui/form/use-form.ts';
+import { readInvitation } from '../../invitations/invitation-link.ts';
 import { readSubscribeTo } from '../../users/profile-link.ts';
 import { useSignup } from '../auth.queries.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthLink } from '../components/AuthLink.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
+
+// Only invitees are offered Google here (their invitation waits on the device meanwhile), so the
+// buttons download only for them.
+const SocialSignInButtons = lazy(() =>
+  import('../components/SocialSignInButtons.tsx').then((module) => ({ default: module.SocialSignInButtons })),
+);
 
 const validate = lazySchema(() => import('../auth.schemas.ts').then((schemas) => schemas.signupForm));
 
@@ -33,6 +40,8 @@ function generalFailure(error: unknown): string {
   if (error.status === 429) return messages.tooManyRequests;
   // The member a subscriber link follows may have left since the link was shared.
   if (error.fields.subscribe_to) return messages.userNotFound;
+  // Someone else may have signed up through the same invitation meanwhile.
+  if (error.fields.invitation || error.code === 'invitation.not_found') return messages.invitationNotFound;
   return messages.somethingWentWrong;
 }
 
@@ -43,6 +52,8 @@ export default function SignupScreen({ variant }: SignupScreenProps) {
   const person = searchParams.get('name')?.trim();
   // The member whose visits this subscriber wants to hear about (from their public profile).
   const subscribeTo = variant === 'subscriber' ? readSubscribeTo(searchParams) : undefined;
+  // The invitation (`/invitation/{token}`) that makes the new member join connected with the inviter.
+  const invitation = variant === 'member' ? readInvitation(searchParams) : undefined;
   const signup = useSignup();
   const completeSignIn = useCompleteSignIn();
   const [failure, setFailure] = useState<string | null>(null);
@@ -67,6 +78,7 @@ export default function SignupScreen({ variant }: SignupScreenProps) {
         ...form,
         accept_terms: true,
         ...(subscribeTo && { subscribe_to: subscribeTo }),
+        ...(invitation && { invitation }),
       });
       await completeSignIn(token, {
         member: user,
@@ -143,6 +155,11 @@ export default function SignupScreen({ variant }: SignupScreenProps) {
         <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
           {t('signup.submit')}
         </Button>
+        {invitation && (
+          <Suspense fallback={null}>
+            <SocialSignInButtons />
+          </Suspense>
+        )}
       </Stack>
     </AuthLayout>
   );

@@ -18,11 +18,13 @@ const requirePlace: Validate<HomeCity, { base_location: Location }> = async ({ b
 interface HomeCityStepProps {
   me: Me;
   backButton?: ReactNode;
+  /** A subscriber's only step: saving the home city completes onboarding. */
+  isLast: boolean;
   onFinished: () => void | Promise<void>;
 }
 
-/** The last onboarding step: the home city (base location), then the member counts as onboarded. */
-export default function HomeCityStep({ me, backButton, onFinished }: HomeCityStepProps) {
+/** The home city (base location); as the last step, the member then counts as onboarded. */
+export default function HomeCityStep({ me, backButton, isLast, onFinished }: HomeCityStepProps) {
   const { t } = useTranslation('onboarding');
   const notify = useNotify();
   const update = useUpdateMember(me.id);
@@ -34,7 +36,7 @@ export default function HomeCityStep({ me, backButton, onFinished }: HomeCitySte
 
   const save = handleSubmit(async ({ base_location }) => {
     try {
-      await update.mutateAsync({ base_location: base_location.id, onboarded: true });
+      await update.mutateAsync({ base_location: base_location.id, ...(isLast && { onboarded: true }) });
     } catch (error) {
       if (!applyServerErrors(error, setError, ['base_location'])) notify.error();
       return;
@@ -69,7 +71,7 @@ export default function HomeCityStep({ me, backButton, onFinished }: HomeCitySte
           loading={formState.isSubmitting}
           sx={{ minWidth: { sm: 200 } }}
         >
-          {t('setup.homeCity.finish')}
+          {isLast ? t('setup.homeCity.finish') : t('setup.next')}
         </Button>
       </Stack>
     </Stack>

@@ -6,7 +6,7 @@ import { coverHeight, pictureOverlap, pictureSize } from './profile-layout.ts';
 const pulse = keyframes`0%, 100% { opacity: 1; } 50% { opacity: 0.45; }`;
 
 /** A grey stand-in for what is loading; drawn here to keep Skeleton out of the public page. */
-function Placeholder({ sx }: { sx: Record<string, unknown> }) {
+export function Placeholder({ sx }: { sx: Record<string, unknown> }) {
   return (
     <Box
       sx={{

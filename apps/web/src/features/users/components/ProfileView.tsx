@@ -10,7 +10,7 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import XIcon from '@mui/icons-material/X';
 import { Avatar, alpha, Box, Button, ButtonBase, Card, Container, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDialogs } from '../../../app/dialogs/use-dialogs.ts';
 import { routes } from '../../../app/routing/route-paths.ts';
@@ -18,7 +18,10 @@ import { brand } from '../../../app/theme/theme.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { socialLinksOf, travellingTo, webLink } from '../profile-details.ts';
 import { subscriberSignupLink } from '../profile-link.ts';
-import { coverHeight, pictureOverlap, pictureSize } from './profile-layout.ts';
+import { connectionControlsHeight, coverHeight, pictureOverlap, pictureSize } from './profile-layout.ts';
+
+// Only signed-in members see them, so visitors of a public profile never download them.
+const ConnectionControls = lazy(() => import('../../connections/components/ConnectionControls.tsx'));
 
 /** Who is looking: the member themselves, another signed-in member, or a visitor who is not signed in. */
 export type Viewer = 'own' | 'member' | 'visitor';
@@ -32,15 +35,18 @@ const socialIcons: Record<SocialKind, typeof LinkedInIcon> = {
 interface ProfileViewProps {
   user: User;
   viewer: Viewer;
+  /** Another member's profile once the session is known: the connection controls show. */
+  canConnect?: boolean;
 }
 
-export function ProfileView({ user, viewer }: ProfileViewProps) {
+export function ProfileView({ user, viewer, canConnect = false }: ProfileViewProps) {
   const { t } = useTranslation('users');
   // SPEC §2: visitors never see the bio, whatever a response might carry.
   const bio = viewer === 'visitor' ? null : user.bio?.trim() || null;
-  const contact = <ContactCard user={user} />;
-  const hasContact =
-    !!user.email || !!user.phone || !!webLink(user.book_meeting_link) || socialLinksOf(user).length > 0;
+  // Other members book a meeting from the connection controls, which know when it is allowed.
+  const meetingLink = canConnect ? null : webLink(user.book_meeting_link);
+  const contact = <ContactCard user={user} meetingLink={meetingLink} />;
+  const hasContact = !!user.email || !!user.phone || !!meetingLink || socialLinksOf(user).length > 0;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 5 } }}>
@@ -76,6 +82,15 @@ export function ProfileView({ user, viewer }: ProfileViewProps) {
           )}
         </Stack>
         {viewer === 'visitor' && <SubscribePitch user={user} />}
+        {canConnect && (
+          <Suspense
+            fallback={
+              <Box sx={{ height: connectionControlsHeight, borderTop: 1, borderColor: 'divider' }} aria-hidden />
+            }
+          >
+            <ConnectionControls user={user} />
+          </Suspense>
+        )}
       </Card>
 
       {bio || hasContact ? (
@@ -262,9 +277,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function ContactCard({ user }: { user: User }) {
+function ContactCard({ user, meetingLink }: { user: User; meetingLink: string | null }) {
   const { t } = useTranslation('users');
-  const meetingLink = webLink(user.book_meeting_link);
   const socialLinks = socialLinksOf(user);
   const rows = [
     user.email && {

@@ -6,7 +6,7 @@ import type { Field } from './use-form.ts';
 
 type InputProps = Pick<
   OutlinedInputProps,
-  'type' | 'autoComplete' | 'autoFocus' | 'multiline' | 'minRows' | 'endAdornment' | 'inputProps'
+  'type' | 'autoComplete' | 'autoFocus' | 'multiline' | 'minRows' | 'endAdornment' | 'inputProps' | 'disabled'
 >;
 
 interface FormTextFieldProps extends InputProps {
@@ -25,7 +25,7 @@ export function FormTextField({ field, label, helperText, ...inputProps }: FormT
   const id = useId();
   const message = translateMessage(t, field.error) ?? helperText;
   return (
-    <FormControl fullWidth error={!!field.error} variant="outlined">
+    <FormControl fullWidth error={!!field.error} disabled={inputProps.disabled} variant="outlined">
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         {...inputProps}

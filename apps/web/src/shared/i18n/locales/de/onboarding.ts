@@ -185,7 +185,7 @@ const onboarding: Translation<typeof en> = {
     stepOf: 'Schritt {{step}} von {{total}}',
     progress: 'Fortschritt der Einrichtung',
     done: 'erledigt',
-    stepNames: { profile: 'Dein Profil', homeCity: 'Heimatstadt' },
+    stepNames: { profile: 'Dein Profil', homeCity: 'Heimatstadt', contacts: 'Deine Kontakte' },
     profile: {
       lead: 'Dein Name, ein Foto und ein paar Worte, damit deine Bekannten dich erkennen. Du bestimmst, wer welches Detail sieht.',
     },
@@ -197,6 +197,12 @@ const onboarding: Translation<typeof en> = {
       label: 'Heimatstadt',
       hint: 'Tippe los und wähle deine Stadt aus der Liste.',
       finish: 'Fertig',
+    },
+    contacts: {
+      title: 'Deine Kontakte',
+      lead: 'Wenn jemand aus deinem Adressbuch Here & There beitritt oder in deine Stadt reist, erfährst du es.',
+      finish: 'Fertig',
+      skip: 'Erst einmal überspringen',
     },
     skipPicture: {
       title: 'Ohne Bild weitermachen?',

@@ -50,6 +50,7 @@ const common = {
     privacy: 'Privacy',
     integrations: 'Integrations',
     viewProfile: 'View Profile',
+    inviteByEmail: 'Invite by email',
     showQrCode: 'Show my QR code',
     visitorPitch: 'The invite-only network that tells you when your people are in the same city as you.',
     darkMode: 'Dark mode',

@@ -182,7 +182,7 @@ const onboarding = {
     stepOf: 'Step {{step}} of {{total}}',
     progress: 'Setup progress',
     done: 'done',
-    stepNames: { profile: 'Your profile', homeCity: 'Home city' },
+    stepNames: { profile: 'Your profile', homeCity: 'Home city', contacts: 'Your contacts' },
     profile: {
       lead: 'Your name, a photo and a few words, so the people you know recognise you. You choose who sees each detail.',
     },
@@ -193,6 +193,12 @@ const onboarding = {
       label: 'Home city',
       hint: 'Start typing, then pick your city from the list.',
       finish: 'Finish',
+    },
+    contacts: {
+      title: 'Your contacts',
+      lead: 'When someone from your address book joins Here & There or travels to your city, you find out.',
+      finish: 'Finish',
+      skip: 'Skip for now',
     },
     skipPicture: {
       title: 'Continue without a picture?',

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { swipeOutcome } from './swipe.ts';
+
+describe('the swipe deck', () => {
+  it('dismisses a card dragged past 40 % of the window width, to the side it was dragged', () => {
+    expect(swipeOutcome(161, 400)).toBe('right');
+    expect(swipeOutcome(-161, 400)).toBe('left');
+  });
+
+  it('keeps a card dragged 40 % of the width or less', () => {
+    expect(swipeOutcome(160, 400)).toBeNull();
+    expect(swipeOutcome(-120, 400)).toBeNull();
+    expect(swipeOutcome(0, 400)).toBeNull();
+  });
+});
