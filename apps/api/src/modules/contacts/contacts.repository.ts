@@ -4,7 +4,7 @@ import type { Queryable } from '../../platform/db.ts';
 // Table-level links: a contact's place is shown with it, and a contact is matched to the member
 // behind its email or number in one statement, however many contacts an import brought.
 import { authUsers } from '../identity/identity.table.ts';
-import { places } from '../locations/locations.table.ts';
+import { locationColumns, places } from '../locations/locations.table.ts';
 import { members } from '../users/users.table.ts';
 import { type ContactRow, contacts } from './contacts.table.ts';
 
@@ -21,13 +21,7 @@ export type ImportedColumns = Pick<
 
 const contactWithPlace = {
   contact: contacts,
-  place: {
-    id: places.id,
-    name: places.name,
-    countryCode: places.countryCode,
-    latitude: places.latitude,
-    longitude: places.longitude,
-  },
+  place: locationColumns,
 };
 
 export interface ContactWithPlace {

@@ -16,6 +16,15 @@ export const places = pgTable('places', {
   timeZone: text('time_zone').notNull(),
 });
 
+/** The columns of a place that `toLocation` makes a location of: what other modules' queries join. */
+export const locationColumns = {
+  id: places.id,
+  name: places.name,
+  countryCode: places.countryCode,
+  latitude: places.latitude,
+  longitude: places.longitude,
+};
+
 /** A city of this many people or more is one the search offers from the first letters, and forgives typos in any of its names. */
 export const populousPlace = 100_000;
 

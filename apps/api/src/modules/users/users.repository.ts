@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type Database, preparedQuery, type Queryable } from '../../platform/db.ts';
 import { authUsers } from '../identity/identity.table.ts';
-import { places } from '../locations/locations.table.ts';
+import { locationColumns, places } from '../locations/locations.table.ts';
 import { members } from './users.table.ts';
 
 export async function insertMember(db: Queryable, values: typeof members.$inferInsert) {
@@ -19,13 +19,7 @@ const profileColumns = {
   email: authUsers.email,
   phoneNumber: authUsers.phoneNumber,
   phoneNumberVerified: authUsers.phoneNumberVerified,
-  place: {
-    id: places.id,
-    name: places.name,
-    countryCode: places.countryCode,
-    latitude: places.latitude,
-    longitude: places.longitude,
-  },
+  place: locationColumns,
 };
 
 const profileById = preparedQuery((db) =>

@@ -11,8 +11,8 @@ import { routes } from '../../app/routing/route-paths.ts';
 import { brand } from '../../app/theme/theme.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
-import { MemberAvatar } from '../../shared/ui/MemberAvatar.tsx';
 import { PageSpinner } from '../../shared/ui/PageSpinner.tsx';
+import { PersonSummary, personRowSx } from '../../shared/ui/PersonSummary.tsx';
 import { useNotify } from '../../shared/ui/use-notify.ts';
 import { levelIcons } from './components/level-icons.tsx';
 import type { ConnectionChange } from './connection-changes.ts';
@@ -184,35 +184,15 @@ function MemberRow({
       <ButtonBase
         component={RouterLink}
         to={routes.user(user.id)}
-        sx={{
-          flex: '1 1 240px',
-          minWidth: 0,
-          justifyContent: 'flex-start',
-          gap: 2,
-          px: { xs: 1.5, sm: 2 },
-          py: 1.5,
-          textAlign: 'left',
-          borderRadius: 3,
-          '&:hover': { bgcolor: 'action.hover' },
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-        }}
+        sx={{ ...personRowSx, flex: '1 1 240px', minWidth: 0 }}
       >
-        <MemberAvatar
+        <PersonSummary
           firstName={user.first_name}
-          lastName={user.last_name ?? ''}
+          lastName={user.last_name}
+          displayName={user.display_name}
           pictureUrl={user.profile_picture?.['100']}
-          size={48}
+          details={details}
         />
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography noWrap sx={{ fontWeight: 500 }}>
-            {user.display_name}
-          </Typography>
-          {details && (
-            <Typography noWrap variant="body2" color="text.secondary">
-              {details}
-            </Typography>
-          )}
-        </Box>
         {(level || state) && (
           <Stack sx={{ alignItems: 'flex-end', flexShrink: 0, gap: 0.25 }}>
             {level && (

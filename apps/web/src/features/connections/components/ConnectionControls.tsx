@@ -1,7 +1,6 @@
 import type { User } from '@here-and-there/contracts';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import HourglassTopIcon from '@mui/icons-material/HourglassTopOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -11,6 +10,7 @@ import { brand } from '../../../app/theme/theme.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LazyTooltip } from '../../../shared/ui/LazyTooltip.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
+import { BookMeetingButton } from '../../users/components/BookMeetingButton.tsx';
 import { webLink } from '../../users/profile-details.ts';
 import {
   type ConnectionChange,
@@ -256,17 +256,7 @@ function MeetingActions({ user }: { user: User }) {
           {label}
         </Button>
       </LazyTooltip>
-      {meetingLink && (
-        <Button
-          href={meetingLink}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="contained"
-          startIcon={<EventAvailableOutlinedIcon />}
-        >
-          {t('controls.bookMeeting')}
-        </Button>
-      )}
+      {meetingLink && <BookMeetingButton href={meetingLink} label={t('controls.bookMeeting')} />}
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import type { SocialKind, User } from '@here-and-there/contracts';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
-import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import FlightLandIcon from '@mui/icons-material/FlightLand';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import InstagramIcon from '@mui/icons-material/Instagram';
@@ -18,6 +17,7 @@ import { brand } from '../../../app/theme/theme.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { socialLinksOf, travellingTo, webLink } from '../profile-details.ts';
 import { subscriberSignupLink } from '../profile-link.ts';
+import { BookMeetingButton } from './BookMeetingButton.tsx';
 import { connectionControlsHeight, coverHeight, pictureOverlap, pictureSize } from './profile-layout.ts';
 
 // Only signed-in members see them, so visitors of a public profile never download them.
@@ -327,17 +327,7 @@ function ContactCard({ user, meetingLink }: { user: User; meetingLink: string | 
       )}
       {(meetingLink || socialLinks.length > 0) && (
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: rows.length ? 2.5 : 0 }}>
-          {meetingLink && (
-            <Button
-              href={meetingLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="contained"
-              startIcon={<EventAvailableOutlinedIcon />}
-            >
-              {t('profile.bookMeeting')}
-            </Button>
-          )}
+          {meetingLink && <BookMeetingButton href={meetingLink} label={t('profile.bookMeeting')} />}
           {socialLinks.map(({ kind, url }) => {
             const Icon = socialIcons[kind];
             const network = t(`profile.networks.${kind}`);

@@ -6,6 +6,12 @@ const common: Translation<typeof en> = {
     loading: 'Wird geladen',
     profileFailed: 'Dein Profil konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
   },
+  picture: {
+    choose: 'Bild hinzufügen',
+    replace: 'Bild ändern',
+    remove: 'Entfernen',
+    hint: 'PNG, JPEG oder SVG, bis {{max}} MB',
+  },
   actions: {
     close: 'Schließen',
     tryAgain: 'Erneut versuchen',

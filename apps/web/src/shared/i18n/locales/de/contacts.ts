@@ -69,10 +69,6 @@ const contacts: Translation<typeof en> = {
   },
   picture: {
     label: 'Bild',
-    choose: 'Bild hinzufügen',
-    replace: 'Bild ändern',
-    remove: 'Entfernen',
-    hint: 'PNG, JPEG oder SVG, bis {{max}} MB',
   },
   dialogs: {
     create: 'Kontakt hinzufügen',

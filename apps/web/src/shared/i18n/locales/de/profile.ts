@@ -5,10 +5,6 @@ const profile: Translation<typeof en> = {
   picture: {
     label: 'Profilbild',
     alt: 'Profilbild von {{name}}',
-    choose: 'Bild hinzufügen',
-    replace: 'Bild ändern',
-    remove: 'Entfernen',
-    hint: 'PNG, JPEG oder SVG, bis {{max}} MB. Es wird als Kreis gezeigt.',
     uploading: 'Dein Bild wird hochgeladen',
     uploaded: 'Bild gespeichert',
     removed: 'Bild entfernt',

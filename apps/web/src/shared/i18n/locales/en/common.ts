@@ -5,6 +5,12 @@ const common = {
     loading: 'Loading',
     profileFailed: 'Your profile could not be loaded. Check your connection and try again.',
   },
+  picture: {
+    choose: 'Add a picture',
+    replace: 'Change picture',
+    remove: 'Remove',
+    hint: 'PNG, JPEG or SVG, up to {{max}} MB',
+  },
   actions: {
     close: 'Close',
     tryAgain: 'Try again',

@@ -68,10 +68,6 @@ const contacts = {
   },
   picture: {
     label: 'Picture',
-    choose: 'Add a picture',
-    replace: 'Change picture',
-    remove: 'Remove',
-    hint: 'PNG, JPEG or SVG, up to {{max}} MB',
   },
   dialogs: {
     create: 'Add contact',

@@ -2,10 +2,6 @@ const profile = {
   picture: {
     label: 'Profile picture',
     alt: 'Profile picture of {{name}}',
-    choose: 'Add a picture',
-    replace: 'Change picture',
-    remove: 'Remove',
-    hint: 'PNG, JPEG or SVG, up to {{max}} MB. It shows as a circle.',
     uploading: 'Uploading your picture',
     uploaded: 'Picture saved',
     removed: 'Picture removed',

@@ -1,0 +1,44 @@
+import { Box, Typography } from '@mui/material';
+import { MemberAvatar } from './MemberAvatar.tsx';
+
+/** A person's 100 px picture (the initials without one), name, and a line of details: how a list row starts. */
+export const personRowSx = {
+  justifyContent: 'flex-start',
+  gap: 2,
+  px: { xs: 1.5, sm: 2 },
+  py: 1.5,
+  textAlign: 'left',
+  borderRadius: 3,
+  '&:hover': { bgcolor: 'action.hover' },
+  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+} as const;
+
+interface PersonSummaryProps {
+  firstName: string;
+  lastName: string | null;
+  displayName: string;
+  pictureUrl: string | undefined;
+  details: string;
+}
+
+/** The picture and name of a person in a list, with a line of details under the name. */
+export function PersonSummary({ firstName, lastName, displayName, pictureUrl, details }: PersonSummaryProps) {
+  return (
+    <>
+      {/* The name beside it says who it is. */}
+      <Box aria-hidden sx={{ display: 'flex' }}>
+        <MemberAvatar firstName={firstName} lastName={lastName ?? ''} pictureUrl={pictureUrl} size={48} />
+      </Box>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography noWrap sx={{ fontWeight: 500 }}>
+          {displayName}
+        </Typography>
+        {details && (
+          <Typography noWrap variant="body2" color="text.secondary">
+            {details}
+          </Typography>
+        )}
+      </Box>
+    </>
+  );
+}
