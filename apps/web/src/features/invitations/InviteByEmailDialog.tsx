@@ -4,6 +4,7 @@ import type { DialogComponentProps } from '../../app/dialogs/dialog-registry.ts'
 import { ApiError } from '../../shared/api/api-error.ts';
 import { translateMessage } from '../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { ActionRow } from '../../shared/ui/ActionRow.tsx';
 import { BottomSheet } from '../../shared/ui/BottomSheet.tsx';
 import { applyServerErrors } from '../../shared/ui/form/apply-server-errors.ts';
 import { FormTextField } from '../../shared/ui/form/FormTextField.tsx';
@@ -49,7 +50,7 @@ export default function InviteByEmailDialog({ open, onClose }: DialogComponentPr
           autoFocus
           inputProps={{ autoCapitalize: 'none', spellCheck: false }}
         />
-        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'flex-end' }}>
+        <ActionRow>
           <Button onClick={onClose} color="inherit" size="large">
             {t('dialog.cancel')}
           </Button>
@@ -62,7 +63,7 @@ export default function InviteByEmailDialog({ open, onClose }: DialogComponentPr
           >
             {t('dialog.send')}
           </Button>
-        </Stack>
+        </ActionRow>
       </Stack>
     </BottomSheet>
   );

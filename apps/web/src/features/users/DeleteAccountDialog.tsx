@@ -16,6 +16,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import type { DialogComponentProps } from '../../app/dialogs/dialog-registry.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { ActionRow } from '../../shared/ui/ActionRow.tsx';
 import { BottomSheet } from '../../shared/ui/BottomSheet.tsx';
 import { useNotify } from '../../shared/ui/use-notify.ts';
 import { useMe } from '../auth/auth.queries.ts';
@@ -75,7 +76,7 @@ export default function DeleteAccountDialog({ open, onClose }: DialogComponentPr
             inputProps={{ autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false }}
           />
         </FormControl>
-        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'flex-end' }}>
+        <ActionRow>
           <Button onClick={onClose} color="inherit" size="large">
             {t('deleteAccount.cancel')}
           </Button>
@@ -89,7 +90,7 @@ export default function DeleteAccountDialog({ open, onClose }: DialogComponentPr
           >
             {t('deleteAccount.confirm')}
           </Button>
-        </Stack>
+        </ActionRow>
       </Stack>
     </BottomSheet>
   );

@@ -1,6 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { ActionRow } from '../../../shared/ui/ActionRow.tsx';
 import { BottomSheet } from '../../../shared/ui/BottomSheet.tsx';
 
 /** The changes that ask first: both take away what the other member could see. */
@@ -24,7 +25,7 @@ export function ConfirmChangeSheet({ change, name, isPending, onConfirm, onClose
     <BottomSheet open={change !== null} onClose={onClose} title={t(`confirm.${shown}Title`, { name })}>
       <Stack sx={{ gap: 3 }}>
         <Typography color="text.secondary">{t(`confirm.${shown}Body`, { name })}</Typography>
-        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'flex-end' }}>
+        <ActionRow>
           <Button onClick={onClose} color="inherit" size="large">
             {t('confirm.cancel')}
           </Button>
@@ -37,7 +38,7 @@ export function ConfirmChangeSheet({ change, name, isPending, onConfirm, onClose
           >
             {t(`confirm.${shown}Action`, { name })}
           </Button>
-        </Stack>
+        </ActionRow>
       </Stack>
     </BottomSheet>
   );

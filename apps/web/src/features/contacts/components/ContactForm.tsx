@@ -4,6 +4,7 @@ import { type FormEvent, type KeyboardEvent, type ReactNode, useRef, useState } 
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { ActionRow } from '../../../shared/ui/ActionRow.tsx';
 import { applyServerErrors } from '../../../shared/ui/form/apply-server-errors.ts';
 import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
 import { SelectField } from '../../../shared/ui/form/SelectField.tsx';
@@ -151,7 +152,7 @@ export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
       />
       <FormTextField field={field('address')} label={t('form.address')} autoComplete="off" inputProps={blurOnEnter} />
       <FormTextField field={field('notes')} label={t('form.notes')} multiline minRows={3} />
-      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'flex-end', pt: 0.5 }}>
+      <ActionRow sx={{ pt: 0.5 }}>
         <Button color="inherit" size="large" onClick={onCancel}>
           {t('form.cancel')}
         </Button>
@@ -164,7 +165,7 @@ export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
         >
           {contact ? t('form.save') : t('form.add')}
         </Button>
-      </Stack>
+      </ActionRow>
     </Stack>
   );
 }

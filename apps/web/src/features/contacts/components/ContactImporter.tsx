@@ -5,6 +5,7 @@ import { Alert, Box, Button, ButtonBase, Card, CircularProgress, Stack, Typograp
 import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type ContactCard, type ContactsSource, platform } from '../../../platform/index.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { ActionRow } from '../../../shared/ui/ActionRow.tsx';
 import { contactFileTypes, readContactsFile } from '../import/read-contacts-file.ts';
 import { useImportContacts } from '../import/use-import-contacts.ts';
 
@@ -169,14 +170,14 @@ export function ContactImporter({ doneAction, onImported }: ContactImporterProps
           {t('import.askTitle')}
         </Typography>
         <Typography color="text.secondary">{t('import.askBody')}</Typography>
-        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'flex-end' }}>
+        <ActionRow>
           <Button color="inherit" size="large" onClick={() => setStage({ kind: 'choosing' })}>
             {t('import.skip')}
           </Button>
           <Button variant="contained" size="large" onClick={() => void allow()}>
             {t('import.allow')}
           </Button>
-        </Stack>
+        </ActionRow>
       </Stack>
     );
   }

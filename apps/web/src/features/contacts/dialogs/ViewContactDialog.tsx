@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import type { DialogComponentProps } from '../../../app/dialogs/dialog-registry.ts';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { ActionRow } from '../../../shared/ui/ActionRow.tsx';
 import { BottomSheet } from '../../../shared/ui/BottomSheet.tsx';
 import { MemberAvatar } from '../../../shared/ui/MemberAvatar.tsx';
 import { ContactLoadState } from '../components/ContactLoadState.tsx';
@@ -81,7 +82,7 @@ function ContactDetails({ contact, onDeleted }: { contact: Contact; onDeleted: (
           {t('view.confirmDelete', { name: contact.display_name })}
         </Typography>
         <Typography color="text.secondary">{t('view.confirmDeleteBody')}</Typography>
-        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'flex-end' }}>
+        <ActionRow>
           <Button color="inherit" size="large" onClick={() => setConfirmingDelete(false)} autoFocus>
             {t('view.cancel')}
           </Button>
@@ -94,7 +95,7 @@ function ContactDetails({ contact, onDeleted }: { contact: Contact; onDeleted: (
           >
             {t('view.delete')}
           </Button>
-        </Stack>
+        </ActionRow>
       </Stack>
     );
   }

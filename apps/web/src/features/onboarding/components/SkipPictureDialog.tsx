@@ -1,6 +1,7 @@
 import NoPhotographyOutlinedIcon from '@mui/icons-material/NoPhotographyOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { ActionRow } from '../../../shared/ui/ActionRow.tsx';
 import { BottomSheet } from '../../../shared/ui/BottomSheet.tsx';
 
 interface SkipPictureDialogProps {
@@ -22,14 +23,14 @@ export default function SkipPictureDialog({ open, onAddPicture, onContinue, onCl
           </Box>
           <Typography color="text.secondary">{t('setup.skipPicture.body')}</Typography>
         </Stack>
-        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'flex-end' }}>
+        <ActionRow>
           <Button variant="outlined" color="inherit" size="large" onClick={onContinue}>
             {t('setup.skipPicture.continue')}
           </Button>
           <Button variant="contained" size="large" onClick={onAddPicture} autoFocus>
             {t('setup.skipPicture.addPicture')}
           </Button>
-        </Stack>
+        </ActionRow>
       </Stack>
     </BottomSheet>
   );

@@ -2,6 +2,7 @@ import type { Me } from '@here-and-there/contracts';
 import { Button, Card, Stack } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { ActionRow } from '../../../shared/ui/ActionRow.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { ContactImporter } from '../../contacts/components/ContactImporter.tsx';
 import { importDeviceContactsSilently } from '../../contacts/import/silent-import.ts';
@@ -36,7 +37,7 @@ export default function ContactsStep({ me, backButton, onFinished }: ContactsSte
       <Card sx={{ p: { xs: 2.5, sm: 4 } }}>
         <ContactImporter onImported={() => setImported(true)} />
       </Card>
-      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'flex-end' }}>
+      <ActionRow>
         {backButton}
         <Button
           variant={hasImported ? 'contained' : 'outlined'}
@@ -47,7 +48,7 @@ export default function ContactsStep({ me, backButton, onFinished }: ContactsSte
         >
           {hasImported ? t('setup.contacts.finish') : t('setup.contacts.skip')}
         </Button>
-      </Stack>
+      </ActionRow>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { type Location, type Me, messages } from '@here-and-there/contracts';
 import { Button, Card, Stack } from '@mui/material';
 import { type FormEvent, type ReactNode, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { ActionRow } from '../../../shared/ui/ActionRow.tsx';
 import { applyServerErrors } from '../../../shared/ui/form/apply-server-errors.ts';
 import { useForm, type Validate } from '../../../shared/ui/form/use-form.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
@@ -62,7 +63,7 @@ export default function HomeCityStep({ me, backButton, isLast, onFinished }: Hom
           autoFocus={!me.base_location}
         />
       </Card>
-      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'flex-end' }}>
+      <ActionRow>
         {backButton}
         <Button
           type="submit"
@@ -73,7 +74,7 @@ export default function HomeCityStep({ me, backButton, isLast, onFinished }: Hom
         >
           {isLast ? t('setup.homeCity.finish') : t('setup.next')}
         </Button>
-      </Stack>
+      </ActionRow>
     </Stack>
   );
 }
