@@ -95,3 +95,37 @@ export const importRunMaxContacts = 20_000;
 export const shortTextMaxLength = 150;
 export const contactNotesMaxLength = 2000;
 export const contactAddressMaxLength = 500;
+
+/**
+ * A trip's state (SPEC §3 "Trip"): members' own trips are confirmed; a trip found in a connected
+ * mailbox is `from_gmail` ("To Confirm") until its owner confirms it; a `not-confirmed` one waits
+ * on its owner too. Only confirmed trips are seen by anyone but the owner.
+ */
+export const tripStatuses = ['confirmed', 'from_gmail', 'not-confirmed'] as const;
+export type TripStatus = (typeof tripStatuses)[number];
+
+/**
+ * How a member meets someone they chose, from the member's side (DESIGN §5 "Presence and
+ * crossings"): `here` they come to the member's city, `there` the member goes where they are,
+ * `near_miss` the same place a day or two apart.
+ */
+export const crossingKinds = ['here', 'there', 'near_miss'] as const;
+export type CrossingKind = (typeof crossingKinds)[number];
+
+/** What a notification is about; each kind has its own words in the app. */
+export const notificationKinds = [
+  'peer_in_location',
+  'new_trip',
+  'trip_shared',
+  'subscription_trip',
+  'connection_requested',
+  'connection_accepted',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const tripDescriptionMaxLength = 2000;
+/** SPEC §5: a trip's "urgent" colour within 7 days, "warning" within 14, "success" after. */
+export const tripUrgency = { urgentDays: 7, warningDays: 14 } as const;
+
+/** Days before a crossing starts that its alert goes out: a member setting (DESIGN §5: 2 by default). */
+export const alertLeadDays = { default: 2, min: 1, max: 14 } as const;

@@ -34,6 +34,9 @@ export const errorCatalogue = {
   'connection.not_asked': { status: 400, message: messages.onlyAskedMemberAccepts },
   'contact.not_found': { status: 404, message: messages.contactNotFound },
   'contact.no_phone_number': { status: 400, message: messages.noPhoneNumber },
+  'trip.not_found': { status: 404, message: messages.tripNotFound },
+  'trip.location_is_base': { status: 400, message: messages.tripLocationIsBase },
+  'notification.not_found': { status: 404, message: messages.notificationNotFound },
   'invitation.not_found': { status: 404, message: messages.invitationNotFound },
   'invitation.already_member': { status: 409, message: messages.alreadyMember },
 } as const satisfies Record<string, { status: number; message: string }>;

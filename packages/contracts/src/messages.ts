@@ -46,5 +46,10 @@ export const messages = {
   contactNotFound: 'Contact not found',
   alreadyMember: 'This person is already a member',
   atLeastOne: 'Choose at least one',
+  tripLocationIsBase: 'Trip destination cannot be the same as base location',
+  departureBeforeArrival: 'Departure date is after arrival date',
+  pastDate: 'Dates in the past cannot be chosen',
+  tripNotFound: 'Trip not found',
+  notificationNotFound: 'Notification not found',
   importedFieldLocked: "This comes from your phone's contacts: change it there",
 } as const;

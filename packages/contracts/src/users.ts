@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  alertLeadDays,
   connectionStatuses,
   connectionTypes,
   shortTextMaxLength,
@@ -36,7 +37,13 @@ export const defaultVisibility: Visibility = {
   instagram: 'public',
 };
 
-export const notificationPreferences = z.object({ push: z.boolean(), email: z.boolean(), sms: z.boolean() });
+/** How a member hears of things (push, email, text; always in the app), and how many days ahead of a crossing. */
+export const notificationPreferences = z.object({
+  push: z.boolean(),
+  email: z.boolean(),
+  sms: z.boolean(),
+  alert_lead_days: z.number().int().min(alertLeadDays.min).max(alertLeadDays.max),
+});
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 
 /** A picture in the three sizes of SPEC §9, each a URL; null when the member has none. */

@@ -1,9 +1,12 @@
 // Every Drizzle table of the app, for the query builder and for drizzle-kit's migrations.
 export * from '../modules/connections/connections.table.ts';
 export * from '../modules/contacts/contacts.table.ts';
+export * from '../modules/crossings/crossings.table.ts';
 export * from '../modules/feedback/feedback.table.ts';
 export * from '../modules/identity/identity.table.ts';
 export * from '../modules/invitations/invitations.table.ts';
 export * from '../modules/locations/locations.table.ts';
+export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/subscriptions/subscriptions.table.ts';
+export * from '../modules/trips/trips.table.ts';
 export * from '../modules/users/users.table.ts';

@@ -88,6 +88,7 @@ export function presentMe(profile: Profile, publicUrl: string): Me {
       push: member.notifyByPush,
       email: member.notifyByEmail,
       sms: member.notifyBySms,
+      alert_lead_days: member.alertLeadDays,
     },
     permissions: permissionsFor(member.userType),
     created_at: member.createdAt.toISOString(),
@@ -172,6 +173,7 @@ async function changesOf(context: AppContext, actor: Actor, request: UpdateUserC
     notifyByPush: request.notification_preferences?.push,
     notifyByEmail: request.notification_preferences?.email,
     notifyBySms: request.notification_preferences?.sms,
+    alertLeadDays: request.notification_preferences?.alert_lead_days,
   };
   if (request.user_type && !canAssignUserType(actor.userType, request.user_type)) {
     throw new DomainError('forbidden', { fields: { user_type: [messages.cannotSetUserType] } });

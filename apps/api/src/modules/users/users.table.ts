@@ -1,4 +1,4 @@
-import { userTypes, visibilityLevels } from '@here-and-there/contracts';
+import { alertLeadDays, userTypes, visibilityLevels } from '@here-and-there/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 // Table-level links between modules: a profile cannot outlive its identity, nor point at no place.
@@ -50,6 +50,8 @@ export const members = pgTable(
     notifyByPush: boolean('notify_by_push').notNull().default(true),
     notifyByEmail: boolean('notify_by_email').notNull().default(true),
     notifyBySms: boolean('notify_by_sms').notNull().default(false),
+    /** How many days before a crossing starts the member hears of it (DESIGN §5: 2). */
+    alertLeadDays: integer('alert_lead_days').notNull().default(alertLeadDays.default),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -26,7 +26,7 @@ const member = (overrides: Partial<Me> = {}): Me => ({
   instagram: null,
   connection: null,
   visibility: defaultVisibility,
-  notification_preferences: { push: true, email: true, sms: false },
+  notification_preferences: { push: true, email: true, sms: false, alert_lead_days: 2 },
   permissions: {
     users: {
       list: false,

@@ -67,6 +67,11 @@ const common: Translation<typeof en> = {
     contactNotFound: 'Kontakt nicht gefunden',
     alreadyMember: 'Diese Person ist bereits Mitglied',
     atLeastOne: 'Wähle mindestens eine aus',
+    tripLocationIsBase: 'Das Reiseziel darf nicht deine Heimatstadt sein',
+    departureBeforeArrival: 'Das Abreisedatum liegt vor dem Ankunftsdatum',
+    pastDate: 'Daten in der Vergangenheit können nicht gewählt werden',
+    tripNotFound: 'Reise nicht gefunden',
+    notificationNotFound: 'Benachrichtigung nicht gefunden',
     importedFieldLocked: 'Das stammt aus den Kontakten deines Telefons: ändere es dort',
   },
   nav: {

@@ -1,0 +1,104 @@
+import { crossingKinds } from '@here-and-there/contracts';
+import { sql } from 'drizzle-orm';
+import { date, doublePrecision, index, integer, pgEnum, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { places } from '../locations/locations.table.ts';
+import { trips } from '../trips/trips.table.ts';
+import { members, visibilityLevel } from '../users/users.table.ts';
+
+/**
+ * Where a member is over a range of days (DESIGN §5): each confirmed trip, and the home city on the
+ * days no trip covers (open-ended home ranges run from `-infinity` or to `infinity`). Derived from
+ * trips and the home city, and rewritten whenever they change; what a viewer may see of it is the
+ * trip's visibility, or the member's home-city visibility.
+ */
+export const presences = pgTable(
+  'presences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    /** The trip; null for the home city. */
+    tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'cascade' }),
+    visibility: visibilityLevel('visibility').notNull(),
+    /** Members who may not see this presence whatever its visibility (a trip's exclusions). */
+    excludedIds: uuid('excluded_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  },
+  (table) => [
+    // Crossings are found from a member's people, never from a place (DESIGN §7): one index range
+    // per person, holding every column the search reads.
+    // (The migration adds INCLUDE (place_id, ends_on, trip_id, visibility, excluded_ids).)
+    index('presences_member_idx').on(table.memberId, table.startsOn),
+    index('presences_trip_id_idx').on(table.tripId),
+  ],
+);
+
+/**
+ * The places within the crossing radius of each place some presence is at, itself included: every
+ * pair once each way, so "near" is an equality join. Filled as places come into use.
+ */
+export const placeNeighbours = pgTable(
+  'place_neighbours',
+  {
+    placeId: integer('place_id').notNull(),
+    neighbourId: integer('neighbour_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.placeId, table.neighbourId] })],
+);
+
+/** The places whose neighbours are in `place_neighbours`, and the radius they were found with. */
+export const neighbourhoodPlaces = pgTable('neighbourhood_places', {
+  placeId: integer('place_id')
+    .primaryKey()
+    .references(() => places.id),
+  radiusKm: doublePrecision('radius_km').notNull(),
+});
+
+export const crossingKind = pgEnum('crossing_kind', crossingKinds);
+
+/**
+ * "Who will be where I am", kept up to date as trips, home cities, levels and blocks change: one
+ * row for each pair of presences of a viewer and someone they chose that cross (or nearly),
+ * already through the visibility rules, so reading a member's crossings is one index range.
+ */
+export const crossings = pgTable(
+  'crossings',
+  {
+    viewerId: uuid('viewer_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    otherId: uuid('other_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: crossingKind('kind').notNull(),
+    myPresenceId: uuid('my_presence_id')
+      .notNull()
+      .references(() => presences.id, { onDelete: 'cascade' }),
+    theirPresenceId: uuid('their_presence_id')
+      .notNull()
+      .references(() => presences.id, { onDelete: 'cascade' }),
+    /** Where: the other's place. */
+    placeId: integer('place_id').notNull(),
+    /** When they are both there; for a near miss, the other's days nearest the viewer's. */
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    myTripId: uuid('my_trip_id'),
+    theirTripId: uuid('their_trip_id'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.viewerId, table.myPresenceId, table.theirPresenceId] }),
+    index('crossings_viewer_starts_idx').on(table.viewerId, table.startsOn),
+    index('crossings_starts_idx').on(table.startsOn),
+    index('crossings_other_idx').on(table.otherId),
+    index('crossings_my_presence_idx').on(table.myPresenceId),
+    index('crossings_their_presence_idx').on(table.theirPresenceId),
+  ],
+);
+
+export type PresenceRow = typeof presences.$inferSelect;
+export type CrossingRow = typeof crossings.$inferSelect;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { limits, notificationKinds } from './constants.ts';
+import { location } from './places.ts';
+import { user } from './users.ts';
+
+/**
+ * An in-app notification (SPEC §3 "Notification"). `actor` is who it is about, as the recipient
+ * may see them; `trip_id` and `location` say which trip and where; `starts_at` when a crossing or
+ * a trip begins. The app words each kind itself.
+ */
+export const notification = z.object({
+  id: z.uuid(),
+  kind: z.enum(notificationKinds),
+  actor: user.nullable(),
+  trip_id: z.uuid().nullable(),
+  location: location.nullable(),
+  starts_at: z.iso.datetime().nullable(),
+  read_at: z.iso.datetime().nullable(),
+  opened_at: z.iso.datetime().nullable(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const notificationsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(limits.notificationsPage),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** `GET /notifications/`: newest first; `unread` counts them all for the badge. */
+export const notificationsPage = z.object({
+  count: z.number().int(),
+  unread: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(notification),
+});
+export type NotificationsPage = z.infer<typeof notificationsPage>;
+
+/** `PUT /notifications/{id}/`: mark read or opened (a time), or unread again (null). */
+export const updateNotificationRequest = z.object({
+  read_at: z.iso.datetime().nullable().optional(),
+  opened_at: z.iso.datetime().nullable().optional(),
+});
+export type UpdateNotificationRequest = z.infer<typeof updateNotificationRequest>;
