@@ -1,7 +1,10 @@
 import { type App, buildApp } from './app.ts';
+import { applyCrossingRadius } from './modules/crossings/index.ts';
+import { scheduledJobs } from './modules/index.ts';
 import { loadPlaces } from './modules/locations/index.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { createAppContext } from './platform/context.ts';
+import { type Jobs, startJobs } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
 import { type OpenDatabase, openDatabase } from './platform/open-database.ts';
 import { seedDemoData } from './seed/demo-data.ts';
@@ -20,12 +23,15 @@ const log = createLogger(config.logLevel);
 
 let database: OpenDatabase | undefined;
 let app: App | undefined;
+let jobs: Jobs | undefined;
 
 const shutdown = async (signal: string) => {
   log.info({ signal }, 'shutting down');
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
   await app?.close().catch((error) => log.error({ err: error }, 'closing the HTTP server failed'));
+  // Jobs borrow the database's connections: they stop before it closes.
+  await jobs?.stop().catch((error) => log.error({ err: error }, 'stopping the jobs failed'));
   await database?.close();
   process.exit(0);
 };
@@ -35,8 +41,12 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 database = await openDatabase(config, log);
 await loadPlaces({ db: database.db, log });
 const context = createAppContext(config, database.db, log);
-const demo = config.demoData ? await seedDemoData(context) : undefined;
+// The app's modules subscribe to each other's events as it is built: demo data comes after, so its
+// connections and home cities reach the crossings like any member's.
 app = await buildApp(context);
+await applyCrossingRadius(context);
+const demo = config.demoData ? await seedDemoData(context) : undefined;
+jobs = await startJobs(context, scheduledJobs);
 await app.listen({ host: config.host, port: config.port });
 log.info({ url: config.publicUrl, startupMs: Math.round(performance.now() - startedAt) }, 'Here & There is serving');
 if (demo) {

@@ -43,3 +43,11 @@ export const updateNotificationRequest = z.object({
   opened_at: z.iso.datetime().nullable().optional(),
 });
 export type UpdateNotificationRequest = z.infer<typeof updateNotificationRequest>;
+
+/** `POST /alerts/run/` (admins and staff): what one run of the crossing alert scan did. */
+export const alertScanResult = z.object({
+  created: z.number().int(),
+  moved: z.number().int(),
+  withdrawn: z.number().int(),
+});
+export type AlertScanResult = z.infer<typeof alertScanResult>;

@@ -21,8 +21,14 @@ export const tripDay = z
 export const arrivalOf = (day: string) => `${day}T00:00:00.000Z`;
 export const departureOf = (day: string) => `${day}T23:59:59.000Z`;
 
+/** A trip's destination: required, and a place of the list (SPEC §5 trip form). */
+const destination = z
+  .number({ error: (issue) => (issue.input == null || issue.input === '' ? messages.required : messages.unknownPlace) })
+  .int(messages.unknownPlace)
+  .positive(messages.unknownPlace);
+
 const tripFields = {
-  location: placeId,
+  location: destination,
   arrival_datetime: tripDay,
   departure_datetime: tripDay,
   visibility: visibilityLevel,
@@ -37,7 +43,13 @@ const tripFields = {
 /** Departure before arrival is refused in the spec's words, under the departure. */
 const departureNotBeforeArrival = (trip: { arrival_datetime?: string; departure_datetime?: string }) =>
   !trip.arrival_datetime || !trip.departure_datetime || trip.departure_datetime >= trip.arrival_datetime;
-const departureIssue = { message: messages.departureBeforeArrival, path: ['departure_datetime'] };
+const departureIssue = {
+  message: messages.departureBeforeArrival,
+  path: ['departure_datetime'],
+  // Only between two valid dates: a date that could not be read has its own message.
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'arrival_datetime' || issue.path?.[0] === 'departure_datetime'),
+};
 
 /** `POST /trips/`: location and dates are required; visibility public and status confirmed unless sent. */
 export const createTripRequest = z

@@ -8,7 +8,9 @@ import { messages } from './messages.ts';
  */
 z.config({
   customError(issue) {
-    if (issue.code === 'invalid_type' && issue.input === undefined) return messages.required;
+    // A value left out or sent as null where one is needed (a cleared enum or choice) is missing.
+    const isMissing = issue.input === undefined || issue.input === null;
+    if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && isMissing) return messages.required;
     if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) return messages.required;
     if (issue.code === 'too_big' && issue.origin === 'string') return messages.maxLength(Number(issue.maximum));
     if (issue.code === 'invalid_format' && issue.format === 'email') return messages.invalidEmail;

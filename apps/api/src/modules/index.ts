@@ -1,10 +1,15 @@
 import type { App } from '../app.ts';
 import type { AppContext } from '../platform/context.ts';
+import type { ScheduledJob } from '../platform/jobs.ts';
 import { registerConfigRoutes } from './config/config.routes.ts';
 import type {} from './connections/connections.events.ts';
 import { registerConnectionsRoutes } from './connections/connections.routes.ts';
+import type {} from './contacts/contacts.events.ts';
 import { registerContactsRoutes } from './contacts/contacts.routes.ts';
 import { subscribeContactsToEvents } from './contacts/contacts.service.ts';
+import type {} from './crossings/crossings.events.ts';
+import { registerCrossingsRoutes } from './crossings/crossings.routes.ts';
+import { subscribeCrossingsToEvents } from './crossings/crossings.service.ts';
 import { registerFeedbackRoutes } from './feedback/feedback.routes.ts';
 import { registerAuthRoutes } from './identity/auth.routes.ts';
 import type {} from './identity/identity.events.ts';
@@ -12,6 +17,10 @@ import { registerIdentityRoutes } from './identity/identity.routes.ts';
 import { registerInvitationsRoutes } from './invitations/invitations.routes.ts';
 import { subscribeInvitationsToEvents } from './invitations/invitations.service.ts';
 import { registerLocationsRoutes } from './locations/locations.routes.ts';
+import { dueAlertsJob, subscribeNotificationsToEvents } from './notifications/alerts.service.ts';
+import { registerNotificationsRoutes } from './notifications/notifications.routes.ts';
+import type {} from './trips/trips.events.ts';
+import { registerTripsRoutes } from './trips/trips.routes.ts';
 import type {} from './users/users.events.ts';
 import { registerUsersRoutes } from './users/users.routes.ts';
 
@@ -28,7 +37,15 @@ export async function registerModules(app: App, context: AppContext) {
   registerContactsRoutes(app, context);
   subscribeContactsToEvents(context);
   registerInvitationsRoutes(app, context);
+  registerCrossingsRoutes(app, context);
+  subscribeCrossingsToEvents(context);
   subscribeInvitationsToEvents(context);
   registerFeedbackRoutes(app, context);
   registerLocationsRoutes(app, context);
+  registerTripsRoutes(app, context);
+  registerNotificationsRoutes(app, context);
+  subscribeNotificationsToEvents(context);
 }
+
+/** The use cases the app runs on a schedule (started by `main.ts` after the migrations). */
+export const scheduledJobs: readonly ScheduledJob[] = [dueAlertsJob];

@@ -47,6 +47,8 @@ const settingsSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@hereandthere.app'),
   /** Two places this close are one place: a member in Brooklyn is where a member in Manhattan is (DESIGN §5). */
   CROSSING_RADIUS_KM: z.coerce.number().positive().default(50),
+  /** Two presences in one place at most this many days apart are a near miss ("you miss Ana by one day"). */
+  NEAR_MISS_DAYS: z.coerce.number().int().min(0).max(30).default(2),
   ...Object.fromEntries(flagNames.map((flag) => [flagVariable(flag), booleanSetting.optional()])),
 });
 
@@ -130,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       supportEmail: settings.SUPPORT_EMAIL,
     },
     crossingRadiusKm: settings.CROSSING_RADIUS_KM,
+    nearMissDays: settings.NEAR_MISS_DAYS,
     flags,
   };
 }

@@ -56,3 +56,6 @@ export function isUniqueViolation(error: unknown): boolean {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   return cause instanceof Error && 'code' in cause && cause.code === '23505';
 }
+
+/** A LIKE pattern for text to be found anywhere: `%`, `_` and `\` typed by a member are letters, not patterns. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;

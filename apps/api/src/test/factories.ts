@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateContactRequest } from '@here-and-there/contracts';
+import { type CreateContactRequest, type CreateTripRequest, createTripRequest } from '@here-and-there/contracts';
 import { connections } from '../modules/connections/connections.table.ts';
 import { createContact as createContactOf } from '../modules/contacts/contacts.service.ts';
 import { createEmailIdentity, type EmailIdentity } from '../modules/identity/index.ts';
 import { startSession } from '../modules/identity/sessions.ts';
+import { createTrip as createTripOf } from '../modules/trips/trips.service.ts';
 import { findMember } from '../modules/users/index.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -76,4 +77,27 @@ export async function connectMembers(
 export async function createContact(t: TestApp, owner: { id: string }, fields: Partial<CreateContactRequest> = {}) {
   const profile = await findMember(t.context.db, owner.id);
   return createContactOf(t.context, profile!.member, { first_name: 'Carla', last_name: 'Souza', ...fields });
+}
+
+/** Lisbon's place id: where test trips go unless they say otherwise. */
+export const lisbon = 2267057;
+
+/** The day `days` after the test clock's today (before it when negative), as trips are sent: `YYYY-MM-DD`. */
+export function dayFromToday(t: TestApp, days: number) {
+  return new Date(t.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A trip of `owner`, recorded through the same use case as `POST /trips/` (with its checks): to
+ * Lisbon from a week after today for four days, confirmed and public, unless `fields` say otherwise.
+ */
+export async function createTrip(t: TestApp, owner: { id: string }, fields: Partial<CreateTripRequest> = {}) {
+  const profile = await findMember(t.context.db, owner.id);
+  const request = createTripRequest.parse({
+    location: lisbon,
+    arrival_datetime: dayFromToday(t, 7),
+    departure_datetime: dayFromToday(t, 10),
+    ...fields,
+  });
+  return createTripOf(t.context, profile!.member, request);
 }

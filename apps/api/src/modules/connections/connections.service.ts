@@ -12,6 +12,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { ListSlice } from '../../platform/pagination.ts';
+import { foldForSearch } from '../../platform/text.ts';
 import { distanceKm, findLocation } from '../locations/index.ts';
 import { findMember, viewMembers } from '../users/index.ts';
 import { chooseLevel, isVisibleToCaller, type LevelChange, type Sides, typeFor } from './connections.policy.ts';
@@ -43,6 +44,18 @@ const sidesOf = (row: Pick<ConnectionRow, 'level' | 'otherLevel'>): Sides => ({
   theirs: row.otherLevel,
 });
 
+/** How the owner stands towards a viewer, from the viewer's side of their connection. */
+function standingOf(side: Pick<ConnectionRow, 'connectionId' | 'level' | 'otherLevel' | 'status'>): Standing {
+  const sides = sidesOf(side);
+  const isBlocked = side.level === 'block' || side.otherLevel === 'block';
+  const ownerLevel = side.otherLevel === 'close' || side.otherLevel === 'general' ? side.otherLevel : null;
+  return {
+    ownerHoldsViewerAt: !isBlocked && side.status === 'active' ? ownerLevel : null,
+    isBlocked,
+    connection: isVisibleToCaller(sides) ? { id: side.connectionId, type: typeFor(sides), status: side.status } : null,
+  };
+}
+
 /** How each of `ownerIds` stands towards `viewerId`, in one query (for a profile or a list of members). */
 export async function findStandings(
   db: Queryable,
@@ -51,19 +64,22 @@ export async function findStandings(
 ): Promise<Map<string, Standing>> {
   const standings = new Map<string, Standing>();
   if (ownerIds.length === 0) return standings;
-  for (const side of await findConnectionSides(db, viewerId, ownerIds)) {
-    const sides = sidesOf(side);
-    const isBlocked = side.level === 'block' || side.otherLevel === 'block';
-    const ownerLevel = side.otherLevel === 'close' || side.otherLevel === 'general' ? side.otherLevel : null;
-    standings.set(side.otherId, {
-      ownerHoldsViewerAt: !isBlocked && side.status === 'active' ? ownerLevel : null,
-      isBlocked,
-      connection: isVisibleToCaller(sides)
-        ? { id: side.connectionId, type: typeFor(sides), status: side.status }
-        : null,
-    });
-  }
+  for (const side of await findConnectionSides(db, viewerId, ownerIds)) standings.set(side.otherId, standingOf(side));
   return standings;
+}
+
+/**
+ * The members who chose `ownerId` — they hold the owner at general or close on an agreed
+ * connection: the network a new trip is told to — each with how the owner stands towards them.
+ */
+export async function findNetworkOf(db: Queryable, ownerId: string): Promise<Map<string, Standing>> {
+  const network = new Map<string, Standing>();
+  for (const side of await findAllSidesOf(db, ownerId)) {
+    if (side.status !== 'active' || (side.otherLevel !== 'general' && side.otherLevel !== 'close')) continue;
+    // The owner's side seen from the other member: the two levels change places.
+    network.set(side.otherId, standingOf({ ...side, level: side.otherLevel, otherLevel: side.level }));
+  }
+  return network;
 }
 
 /** A connection row of the caller as the API shows it, with the other member as the caller may see them. */
@@ -182,18 +198,13 @@ export async function removeConnection(context: AppContext, memberId: string, co
 
 /** Keeps a member in a list filtered by `search` (name or username) and `location` (home city nearby). */
 async function memberFilter(context: AppContext, query: { search?: string; location?: number }) {
-  const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
-  const search = query.search ? fold(query.search) : null;
+  const search = query.search ? foldForSearch(query.search) : null;
   const place = query.location === undefined ? null : await findLocation(context.db, query.location);
   if (query.location !== undefined && !place) throw new DomainError('not_found');
   const radiusKm = context.config.crossingRadiusKm;
   // Filters read the member as the caller sees them, so a hidden home city never matches.
   return (user: User) =>
-    (!search || [user.display_name, user.username ?? ''].some((text) => fold(text).includes(search))) &&
+    (!search || [user.display_name, user.username ?? ''].some((text) => foldForSearch(text).includes(search))) &&
     (!place || (user.base_location !== null && distanceKm(user.base_location, place) <= radiusKm));
 }
 

@@ -2,6 +2,7 @@
 export {
   changeConnection,
   connectByInvitation,
+  findNetworkOf,
   findStandings,
   noStanding,
   requestConnection,

@@ -1,6 +1,6 @@
 import type { contactOrderings } from '@here-and-there/contracts';
 import { and, asc, desc, eq, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db.ts';
+import { containsPattern, type Queryable } from '../../platform/db.ts';
 // Table-level links: a contact's place is shown with it, and a contact is matched to the member
 // behind its email or number in one statement, however many contacts an import brought.
 import { authUsers } from '../identity/identity.table.ts';
@@ -27,6 +27,15 @@ const contactWithPlace = {
 export interface ContactWithPlace {
   contact: ContactRow;
   place: Pick<typeof places.$inferSelect, keyof typeof contactWithPlace.place> | null;
+}
+
+/** Which of these ids are contacts of the owner, in one query. */
+export async function findContactIdsOfOwner(db: Queryable, ownerId: string, ids: readonly string[]) {
+  const rows = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.ownerId, ownerId), sql`${contacts.id} = any(${sql.param([...ids])}::uuid[])`));
+  return rows.map((row) => row.id);
 }
 
 /** One of the owner's contacts with its place; undefined when the owner has no contact of that id. */
@@ -62,15 +71,12 @@ function distanceKm(latitude: number, longitude: number) {
     * power(sin(radians(${places.longitude} - ${longitude}) / 2), 2))))`;
 }
 
-/** `%`, `_` and `\` typed by a member are letters, not patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 function filterConditions(ownerId: string, filter: ContactFilter) {
   const conditions: SQL[] = [eq(contacts.ownerId, ownerId)];
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    const pattern = containsPattern(filter.search);
     // Phones are stored without spaces, so "0151 123" finds 0151123….
-    const phonePattern = likePattern(filter.search.replace(/\s+/g, ''));
+    const phonePattern = containsPattern(filter.search.replace(/\s+/g, ''));
     conditions.push(
       sql`(${contacts.firstName} ilike ${pattern} or ${contacts.lastName} ilike ${pattern}
         or ${contacts.email} ilike ${pattern} or ${contacts.cel} ilike ${phonePattern}
@@ -189,7 +195,10 @@ export async function linkContactsToMembers(db: Queryable, ids: readonly string[
     .where(sql`${contacts.id} = any(${sql.param([...ids])}::uuid[])`);
 }
 
-/** Links every unlinked contact, of any owner but the member, that has the member's email or verified number. */
+/**
+ * Links every unlinked contact, of any owner but the member, that has the member's email or
+ * verified number; returns the owners of the contacts it linked.
+ */
 export async function linkUnlinkedContactsTo(
   db: Queryable,
   member: { id: string; email: string | null; phoneNumber: string | null },
@@ -199,19 +208,27 @@ export async function linkUnlinkedContactsTo(
   if (member.phoneNumber) {
     matches.push(eq(contacts.celE164, member.phoneNumber), eq(contacts.telE164, member.phoneNumber));
   }
-  if (matches.length === 0) return;
-  await db
+  if (matches.length === 0) return [];
+  const linked = await db
     .update(contacts)
     .set({ linkedUserId: member.id })
-    .where(and(isNull(contacts.linkedUserId), sql`${contacts.ownerId} <> ${member.id}`, or(...matches)));
+    .where(and(isNull(contacts.linkedUserId), sql`${contacts.ownerId} <> ${member.id}`, or(...matches)))
+    .returning({ ownerId: contacts.ownerId });
+  return linked.map((row) => row.ownerId);
 }
 
 export async function setContactInvitedAt(db: Queryable, id: string, at: Date) {
   await db.update(contacts).set({ invitedAt: at, updatedAt: sql`now()` }).where(eq(contacts.id, id));
 }
 
+/** Links a contact to a member; returns the contact's owner (undefined when there is no such contact). */
 export async function setContactLinkedUser(db: Queryable, id: string, memberId: string) {
-  await db.update(contacts).set({ linkedUserId: memberId, updatedAt: sql`now()` }).where(eq(contacts.id, id));
+  const [row] = await db
+    .update(contacts)
+    .set({ linkedUserId: memberId, updatedAt: sql`now()` })
+    .where(eq(contacts.id, id))
+    .returning({ ownerId: contacts.ownerId });
+  return row?.ownerId;
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   type ContactWithPlace,
   countContactsOfOwner,
   deleteContactOfOwner,
+  findContactIdsOfOwner,
   findContactOfOwner,
   findContactsOfOwner,
   findImportCandidates,
@@ -152,6 +153,12 @@ async function presentContacts(context: AppContext, ownerId: string, rows: Conta
   });
 }
 
+/** Tells the other modules that these owners' contacts changed (crossings follow the people a member chose). */
+function announceNetworkChange(context: AppContext, ownerIds: readonly string[]) {
+  if (ownerIds.length === 0) return Promise.resolve();
+  return context.events.publish('contacts.network_changed', { ownerIds: [...new Set(ownerIds)] });
+}
+
 /** One of the owner's contacts; another member's (or an unknown id) is not found, so nobody learns it exists. */
 async function requireOwnContact(db: Queryable, ownerId: string, id: string): Promise<ContactWithPlace> {
   const found = isUuid(id) ? await findContactOfOwner(db, ownerId, id) : undefined;
@@ -162,6 +169,11 @@ async function requireOwnContact(db: Queryable, ownerId: string, id: string): Pr
 /** One of the owner's contacts as stored, for other modules (invitations); `contact.not_found` otherwise. */
 export async function findOwnContact(context: AppContext, ownerId: string, id: string): Promise<ContactRow> {
   return (await requireOwnContact(context.db, ownerId, id)).contact;
+}
+
+/** Which of these ids are the owner's contacts (trips check the contacts to notify), in one query. */
+export async function findOwnContactIds(context: AppContext, ownerId: string, ids: readonly string[]) {
+  return new Set(ids.length === 0 ? [] : await findContactIdsOfOwner(context.db, ownerId, ids));
 }
 
 /** `GET /contacts/{id}/`: one of the owner's contacts. */
@@ -223,6 +235,7 @@ export async function createContact(
     if (pictureKey) await removePicture(context, pictureKey);
     throw error;
   }
+  await announceNetworkChange(context, [owner.id]);
   return viewContact(context, owner.id, id);
 }
 
@@ -260,6 +273,7 @@ export async function updateContact(
   if (oldPictureKey && changes.pictureKey !== undefined && changes.pictureKey !== oldPictureKey) {
     await removePicture(context, oldPictureKey);
   }
+  await announceNetworkChange(context, [owner.id]);
   return viewContact(context, owner.id, existing.id);
 }
 
@@ -268,6 +282,7 @@ export async function deleteContact(context: AppContext, ownerId: string, id: st
   const deleted = isUuid(id) ? await deleteContactOfOwner(context.db, ownerId, id) : undefined;
   if (!deleted) throw new DomainError('contact.not_found');
   if (deleted.pictureKey) await removePicture(context, deleted.pictureKey);
+  await announceNetworkChange(context, [ownerId]);
 }
 
 /** Records that an invitation was texted to the contact (invitations module). */
@@ -276,8 +291,9 @@ export function markContactInvited(db: Queryable, contactId: string, at: Date) {
 }
 
 /** Links a contact to the member it became, e.g. by signing up through its invitation (invitations module). */
-export function linkContact(db: Queryable, contactId: string, memberId: string) {
-  return setContactLinkedUser(db, contactId, memberId);
+export async function linkContact(context: AppContext, contactId: string, memberId: string) {
+  const ownerId = await setContactLinkedUser(context.db, contactId, memberId);
+  if (ownerId) await announceNetworkChange(context, [ownerId]);
 }
 
 /** An imported contact as the run reads it: the values that pass the contact rules, and its phone's id. */
@@ -474,6 +490,7 @@ export async function importContacts(
     }
   }
   await linkContactsToMembers(context.db, toLink, false);
+  await announceNetworkChange(context, [owner.id]);
   return result;
 }
 
@@ -488,11 +505,13 @@ async function removeContactPictures(context: AppContext, ownerId: string) {
  * that matches), and removes a leaving member's contact pictures.
  */
 export function subscribeContactsToEvents(context: AppContext) {
-  context.events.subscribe('member.joined', ({ memberId, email, verifiedPhoneNumber }) =>
-    linkUnlinkedContactsTo(context.db, { id: memberId, email, phoneNumber: verifiedPhoneNumber }),
-  );
-  context.events.subscribe('member.phone_verified', ({ memberId, phoneNumber }) =>
-    linkUnlinkedContactsTo(context.db, { id: memberId, email: null, phoneNumber }),
-  );
+  context.events.subscribe('member.joined', async ({ memberId, email, verifiedPhoneNumber }) => {
+    const owners = await linkUnlinkedContactsTo(context.db, { id: memberId, email, phoneNumber: verifiedPhoneNumber });
+    await announceNetworkChange(context, owners);
+  });
+  context.events.subscribe('member.phone_verified', async ({ memberId, phoneNumber }) => {
+    const owners = await linkUnlinkedContactsTo(context.db, { id: memberId, email: null, phoneNumber });
+    await announceNetworkChange(context, owners);
+  });
   context.events.subscribe('member.deleting', ({ memberId }) => removeContactPictures(context, memberId));
 }

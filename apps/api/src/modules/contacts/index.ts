@@ -1,3 +1,10 @@
 // The contacts module as other modules see it.
-export { findOwnContact, importContacts, linkContact, markContactInvited, viewContact } from './contacts.service.ts';
+export {
+  findOwnContact,
+  findOwnContactIds,
+  importContacts,
+  linkContact,
+  markContactInvited,
+  viewContact,
+} from './contacts.service.ts';
 export type { ContactRow } from './contacts.table.ts';

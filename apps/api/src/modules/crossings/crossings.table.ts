@@ -35,6 +35,8 @@ export const presences = pgTable(
     // (The migration adds INCLUDE (place_id, ends_on, trip_id, visibility, excluded_ids).)
     index('presences_member_idx').on(table.memberId, table.startsOn),
     index('presences_trip_id_idx').on(table.tripId),
+    // Who is in a place in a period (the people search of `GET /users/?location=`).
+    index('presences_place_idx').on(table.placeId, table.startsOn),
   ],
 );
 

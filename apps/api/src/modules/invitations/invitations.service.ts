@@ -135,7 +135,7 @@ export async function acceptInvitation(context: AppContext, invitationId: string
   if (!found || found.invitation.inviterId === memberId) return;
   const accepted = await markInvitationAccepted(context.db, invitationId, memberId, context.clock.now());
   if (!accepted) return;
-  if (accepted.contactId) await linkContact(context.db, accepted.contactId, memberId);
+  if (accepted.contactId) await linkContact(context, accepted.contactId, memberId);
   await connectByInvitation(context, {
     inviterId: accepted.inviterId,
     inviteeId: memberId,

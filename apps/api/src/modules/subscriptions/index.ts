@@ -1,2 +1,2 @@
 // The subscriptions module as other modules see it.
-export { subscribe } from './subscriptions.service.ts';
+export { findSubscriberIds, subscribe } from './subscriptions.service.ts';

@@ -1,10 +1,11 @@
 // The users module as other modules see it.
 export type { AccountFacts, Profile } from './profile.ts';
-export { canImpersonate, userTypeForNewMember } from './users.policy.ts';
+export { canImpersonate, isPro, isVisibleTo, userTypeForNewMember } from './users.policy.ts';
 export {
   changeUserType,
   createMember,
   findMember,
+  findMembers,
   type NewMember,
   presentMe,
   splitFullName,

@@ -6,6 +6,8 @@ declare module '../../platform/events.ts' {
      * database for them (picture files) and what the foreign keys do not reach.
      */
     'member.deleting': { memberId: string };
+    /** A member's home city, or who may see it, changed: where they are on the days no trip covers. */
+    'member.home_changed': { memberId: string };
   }
 }
 

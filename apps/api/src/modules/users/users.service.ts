@@ -60,6 +60,11 @@ export async function findMember(db: Database, id: string): Promise<Profile | un
   return row && profileOf(row);
 }
 
+/** Many members' profiles in one query (the recipients of a notification); ids without a member are left out. */
+export async function findMembers(db: Queryable, ids: readonly string[]): Promise<Profile[]> {
+  return (await findProfilesByIds(db, [...new Set(ids)])).map(profileOf);
+}
+
 /** Changes what kind of member someone is (the `make-admin` command, demo data). */
 export function changeUserType(db: Queryable, id: string, userType: UserType) {
   return updateMember(db, id, { userType });
@@ -218,7 +223,12 @@ export async function updateUser(
     }
     throw error;
   }
-  const oldPictureKey = profile.member.pictureKey;
+  const { member } = profile;
+  const isHomeChanged =
+    (changes.baseLocationId !== undefined && changes.baseLocationId !== member.baseLocationId) ||
+    (changes.locationVisibility !== undefined && changes.locationVisibility !== member.locationVisibility);
+  if (isHomeChanged) await context.events.publish('member.home_changed', { memberId: member.id });
+  const oldPictureKey = member.pictureKey;
   if (oldPictureKey && changes.pictureKey !== undefined && changes.pictureKey !== oldPictureKey) {
     await removePicture(context, oldPictureKey);
   }

@@ -1,0 +1,382 @@
+import type { CrossingKind } from '@here-and-there/contracts';
+import { and, asc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { containsPattern, type Queryable } from '../../platform/db.ts';
+// Crossings are read through the tables of the trips and home cities they are made of, and the
+// levels and blocks between members: table-level links, so that one statement of PostgreSQL does
+// the work for thousands of people instead of Node loading their trips (DESIGN §7).
+import { connections } from '../connections/connections.table.ts';
+import { contacts } from '../contacts/contacts.table.ts';
+import { places } from '../locations/locations.table.ts';
+import { trips } from '../trips/trips.table.ts';
+import { members } from '../users/users.table.ts';
+import { crossings, neighbourhoodPlaces, type PresenceRow, placeNeighbours, presences } from './crossings.table.ts';
+
+/** Serialises changes to one member's presences and crossings (two trip saves at once, say). */
+export async function lockMembers(db: Queryable, memberIds: readonly string[]) {
+  for (const id of [...new Set(memberIds)].sort()) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`crossings:${id}`}, 0))`);
+  }
+}
+
+/** A member's confirmed trips as ranges of days, and their home city with who may see it. */
+export async function findPresenceSources(db: Queryable, memberId: string) {
+  const [home] = await db
+    .select({ placeId: members.baseLocationId, visibility: members.locationVisibility })
+    .from(members)
+    .where(eq(members.id, memberId));
+  const confirmed = await db
+    .select({
+      tripId: trips.id,
+      placeId: trips.locationId,
+      startsOn: trips.arrivalOn,
+      endsOn: trips.departureOn,
+      visibility: trips.visibility,
+      excludedIds: trips.visibilityExclusions,
+    })
+    .from(trips)
+    .where(and(eq(trips.ownerId, memberId), eq(trips.status, 'confirmed')));
+  return { home, trips: confirmed };
+}
+
+export type NewPresence = typeof presences.$inferInsert;
+
+/** Replaces a member's presences; their crossings go with the old ones (foreign keys). */
+export async function replacePresences(db: Queryable, memberId: string, rows: NewPresence[]) {
+  await db.delete(presences).where(eq(presences.memberId, memberId));
+  if (rows.length > 0) await db.insert(presences).values(rows);
+}
+
+/** The places among these whose neighbours are not known yet at this radius. */
+export async function findPlacesWithoutNeighbourhood(db: Queryable, placeIds: readonly number[], radiusKm: number) {
+  if (placeIds.length === 0) return [];
+  const known = await db
+    .select({ placeId: neighbourhoodPlaces.placeId })
+    .from(neighbourhoodPlaces)
+    .where(and(inArray(neighbourhoodPlaces.placeId, [...placeIds]), eq(neighbourhoodPlaces.radiusKm, radiusKm)));
+  const knownIds = new Set(known.map((row) => row.placeId));
+  return [...new Set(placeIds)].filter((id) => !knownIds.has(id));
+}
+
+/** Great-circle distance in km between two places of the `places` table (haversine). */
+const distanceKm = (a: string, b: string) =>
+  sql.raw(`12742.0176 * asin(least(1, sqrt(
+    power(sin(radians(${b}.latitude - ${a}.latitude) / 2), 2)
+    + cos(radians(${a}.latitude)) * cos(radians(${b}.latitude))
+    * power(sin(radians(${b}.longitude - ${a}.longitude) / 2), 2))))`);
+
+/**
+ * Adds places to the neighbourhood table: each new place is paired, both ways, with itself and
+ * with every place already there within the radius. One lock for all, so two places added at once
+ * still find each other.
+ */
+export async function addNeighbourhoods(db: Queryable, placeIds: readonly number[], radiusKm: number) {
+  if (placeIds.length === 0) return;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended('crossings:neighbourhoods', 0))`);
+  const fresh = await findPlacesWithoutNeighbourhood(db, placeIds, radiusKm);
+  for (const placeId of fresh) {
+    await db
+      .insert(neighbourhoodPlaces)
+      .values({ placeId, radiusKm })
+      .onConflictDoUpdate({ target: neighbourhoodPlaces.placeId, set: { radiusKm } });
+    await db.execute(sql`
+      insert into ${placeNeighbours} (place_id, neighbour_id)
+      select pair.place_id, pair.neighbour_id
+      from ${neighbourhoodPlaces} known
+      join ${places} a on a.id = ${placeId}
+      join ${places} b on b.id = known.place_id
+      cross join lateral (values (a.id, b.id), (b.id, a.id)) as pair(place_id, neighbour_id)
+      where ${distanceKm('a', 'b')} <= ${radiusKm}
+      on conflict do nothing`);
+  }
+}
+
+/** The places within the crossing radius of a place (itself included), once its neighbourhood is known. */
+export async function findNeighbours(db: Queryable, placeId: number) {
+  const rows = await db
+    .select({ neighbourId: placeNeighbours.neighbourId })
+    .from(placeNeighbours)
+    .where(eq(placeNeighbours.placeId, placeId));
+  return rows.map((row) => row.neighbourId);
+}
+
+/** Forgets every neighbourhood (after the radius changed): they are found again as places are used. */
+export async function clearNeighbourhoods(db: Queryable) {
+  await db.delete(placeNeighbours);
+  await db.delete(neighbourhoodPlaces);
+}
+
+/** Every member who is somewhere: a home city or a confirmed trip. */
+export async function findMembersWithPresences(db: Queryable) {
+  const rows = await db.selectDistinct({ memberId: presences.memberId }).from(presences);
+  return rows.map((row) => row.memberId);
+}
+
+export async function findNeighbourhoodRadii(db: Queryable) {
+  const rows = await db.selectDistinct({ radiusKm: neighbourhoodPlaces.radiusKm }).from(neighbourhoodPlaces);
+  return rows.map((row) => row.radiusKm);
+}
+
+/**
+ * Whether the viewer may see a presence (DESIGN §5), in SQL: `presence` names a presences row,
+ * `standing` a row with the viewer's connection to its member (`status`, `other_level`: how the
+ * member holds the viewer; nulls for none). A trip at its visibility, a home city at the member's
+ * home-city level; never for a viewer the trip excludes. (Blocks are left out before: a blocked
+ * pair has no standing row.) It is the SQL twin of `isVisibleTo` of the users module's policy.
+ */
+const isPresenceVisible = (presence: string, viewerId: SQL, standing: string) => {
+  const [p, s] = [sql.raw(presence), sql.raw(standing)];
+  return sql`(not (${viewerId} = any(${p}.excluded_ids))
+    and (${p}.visibility = 'public'
+      or (${p}.visibility = 'general-network' and ${s}.status = 'active' and ${s}.other_level in ('general', 'close'))
+      or (${p}.visibility = 'close-network' and ${s}.status = 'active' and ${s}.other_level = 'close')))`;
+};
+
+/**
+ * The people each member chose (DESIGN §5): agreed connections they hold at general or close, and
+ * members their contacts sorted at general or close link to. `where` narrows the pairs.
+ */
+const chosenPairs = (where: { viewerIds?: readonly string[]; otherIds?: readonly string[] }) => {
+  const byConnection: SQL[] = [
+    sql`c.status = 'active'`,
+    sql`c.level in ('general', 'close')`,
+    sql`c.other_level in ('general', 'close')`,
+  ];
+  const byContact: SQL[] = [sql`k.linked_user_id is not null`, sql`k.connection_type in ('general', 'close')`];
+  if (where.viewerIds) {
+    byConnection.push(sql`c.member_id = any(${sql.param([...where.viewerIds])}::uuid[])`);
+    byContact.push(sql`k.owner_id = any(${sql.param([...where.viewerIds])}::uuid[])`);
+  }
+  if (where.otherIds) {
+    byConnection.push(sql`c.other_id = any(${sql.param([...where.otherIds])}::uuid[])`);
+    byContact.push(sql`k.linked_user_id = any(${sql.param([...where.otherIds])}::uuid[])`);
+  }
+  return sql`
+    select c.member_id as viewer_id, c.other_id from ${connections} c where ${sql.join(byConnection, sql` and `)}
+    union
+    select k.owner_id, k.linked_user_id from ${contacts} k where ${sql.join(byContact, sql` and `)}`;
+};
+
+/**
+ * Writes the crossings of the chosen pairs that `where` names, through the visibility rules:
+ * each presence of the viewer against each presence of the other they may see — the other's
+ * trip at its visibility or their home city at its level, never when either blocked the other or
+ * the viewer is excluded — in a neighbouring place, overlapping (here / there) or at most
+ * `nearMissDays` apart (near miss: only where that other presence crosses none of the viewer's,
+ * and only the nearest). Home against home is no crossing. Crossings over before `today` minus
+ * the near-miss days are left out.
+ */
+export async function insertCrossings(
+  db: Queryable,
+  where: { viewerIds?: readonly string[]; otherIds?: readonly string[] },
+  rules: { today: string; nearMissDays: number },
+) {
+  const n = rules.nearMissDays;
+  const today = rules.today;
+  await db.execute(sql`
+    with pairs as materialized (${chosenPairs(where)}),
+    standing as materialized (
+      select pairs.viewer_id, pairs.other_id, c.status, c.other_level
+      from pairs
+      left join ${connections} c on c.member_id = pairs.viewer_id and c.other_id = pairs.other_id
+      where pairs.viewer_id <> pairs.other_id
+        and c.level is distinct from 'block' and c.other_level is distinct from 'block'
+    ),
+    candidates as materialized (
+      select s.viewer_id, s.other_id,
+        m.id as my_id, m.starts_on as my_starts, m.ends_on as my_ends, m.trip_id as my_trip,
+        t.id as their_id, t.place_id as their_place, t.starts_on as their_starts, t.ends_on as their_ends,
+        t.trip_id as their_trip
+      from standing s
+      join ${presences} t on t.member_id = s.other_id
+      join ${placeNeighbours} n on n.place_id = t.place_id
+      join ${presences} m on m.member_id = s.viewer_id and m.place_id = n.neighbour_id
+      where (m.trip_id is not null or t.trip_id is not null)
+        and t.starts_on <= m.ends_on + ${n}::int and m.starts_on <= t.ends_on + ${n}::int
+        and least(m.ends_on, t.ends_on) >= ${today}::date - ${n}::int
+        and ${isPresenceVisible('t', sql`s.viewer_id`, 's')}
+    ),
+    classified as (
+      select *,
+        their_starts <= my_ends and my_starts <= their_ends as meets,
+        -- Only the finite side of a near miss is subtracted: an open home range has infinite ends.
+        case when their_starts > my_ends then their_starts - my_ends
+          when my_starts > their_ends then my_starts - their_ends else 0 end as gap
+      from candidates
+    ),
+    ranked as (
+      select *,
+        bool_or(meets) over (partition by viewer_id, their_id) as crosses,
+        row_number() over (partition by viewer_id, their_id, meets order by gap, my_starts) as nearest
+      from classified
+    )
+    insert into ${crossings}
+      (viewer_id, other_id, kind, my_presence_id, their_presence_id, place_id, starts_on, ends_on, my_trip_id, their_trip_id)
+    select viewer_id, other_id,
+      (case when not meets then 'near_miss' when my_trip is null then 'here' else 'there' end)::crossing_kind,
+      my_id, their_id, their_place,
+      case when meets then greatest(my_starts, their_starts) else greatest(their_starts, my_starts - ${n}::int) end,
+      case when meets then least(my_ends, their_ends) else least(their_ends, my_ends + ${n}::int) end,
+      my_trip, their_trip
+    from ranked
+    where meets or (not crosses and nearest = 1)
+    on conflict do nothing`);
+}
+
+/** Removes the crossings of the pairs `where` names (a viewer, an other, or both). */
+export async function deleteCrossings(
+  db: Queryable,
+  where: { viewerIds?: readonly string[]; otherIds?: readonly string[] },
+) {
+  const conditions: SQL[] = [];
+  if (where.viewerIds) conditions.push(inArray(crossings.viewerId, [...where.viewerIds]));
+  if (where.otherIds) conditions.push(inArray(crossings.otherId, [...where.otherIds]));
+  if (conditions.length === 0) return;
+  await db.delete(crossings).where(and(...conditions));
+}
+
+/**
+ * A viewer's crossings in a period (ending on or after `from`, starting on or before `to`), soonest
+ * first, with the two presences each is made of.
+ */
+export async function findCrossingsOf(
+  db: Queryable,
+  viewerId: string,
+  filter: { from: string; to?: string; kind?: CrossingKind; tripId?: string },
+  window: { limit: number; offset: number },
+) {
+  const conditions = [eq(crossings.viewerId, viewerId), gte(crossings.endsOn, filter.from)];
+  if (filter.to) conditions.push(lte(crossings.startsOn, filter.to));
+  if (filter.kind) conditions.push(eq(crossings.kind, filter.kind));
+  if (filter.tripId)
+    conditions.push(or(eq(crossings.myTripId, filter.tripId), eq(crossings.theirTripId, filter.tripId))!);
+  // A block stops everything at once, even before the crossings are rewritten.
+  conditions.push(sql`not exists (select 1 from ${connections} c where c.member_id = ${crossings.viewerId}
+    and c.other_id = ${crossings.otherId} and (c.level = 'block' or c.other_level = 'block'))`);
+  const where = and(...conditions);
+  const mine = alias(presences, 'mine');
+  const theirs = alias(presences, 'theirs');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ crossing: crossings, mine, theirs })
+      .from(crossings)
+      .innerJoin(mine, eq(mine.id, crossings.myPresenceId))
+      .innerJoin(theirs, eq(theirs.id, crossings.theirPresenceId))
+      .where(where)
+      .orderBy(asc(crossings.startsOn), asc(crossings.endsOn), asc(crossings.otherId), asc(crossings.theirPresenceId))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ count: sql<number>`count(*)::int` }).from(crossings).where(where),
+  ]);
+  return { count: total!.count, rows };
+}
+
+/** Crossings (here and there) where one of these members is the viewer or the other. */
+export function findCrossingsInvolving(db: Queryable, memberIds: readonly string[]) {
+  if (memberIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(crossings)
+    .where(
+      and(
+        inArray(crossings.kind, ['here', 'there']),
+        or(inArray(crossings.viewerId, [...memberIds]), inArray(crossings.otherId, [...memberIds])),
+      ),
+    );
+}
+
+/**
+ * Crossings whose alert is due on `today`: from the viewer's lead days before they start until
+ * they end; here and there only.
+ */
+export function findDueCrossings(db: Queryable, today: string, maxLeadDays: number) {
+  return db
+    .select({ crossing: crossings })
+    .from(crossings)
+    .innerJoin(members, eq(members.id, crossings.viewerId))
+    .where(
+      and(
+        inArray(crossings.kind, ['here', 'there']),
+        // The index on starts_on narrows to the widest lead time; each viewer's own lead time after.
+        lte(crossings.startsOn, sql`${today}::date + ${maxLeadDays}::int`),
+        gte(crossings.endsOn, today),
+        sql`${crossings.startsOn} - ${members.alertLeadDays} <= ${today}::date`,
+      ),
+    );
+}
+
+/** A presence with its member, as the people lists read it. */
+export interface MemberPresence {
+  memberId: string;
+  presence: PresenceRow;
+}
+
+/**
+ * The members other than the viewer with a presence the viewer may see in one of `placeIds` during
+ * [from, to] — not blocked either way — each once (their earliest such presence), by first name;
+ * `search` matches the first name or the username (fields nobody hides from a member).
+ */
+export async function findPeopleInPlaces(
+  db: Queryable,
+  viewerId: string,
+  filter: { placeIds: readonly number[]; from: string; to: string; search?: string },
+  window: { limit: number; offset: number },
+) {
+  const search = filter.search ? containsPattern(filter.search) : null;
+  const result = await db.execute<{ member_id: string; presence: PresenceRow; total: number }>(sql`
+    with visible as (
+      select distinct on (p.member_id) p.*
+      from ${presences} p
+      left join ${connections} s on s.member_id = ${viewerId} and s.other_id = p.member_id
+      where p.place_id = any(${sql.param([...filter.placeIds])}::int[])
+        and p.starts_on <= ${filter.to}::date and p.ends_on >= ${filter.from}::date
+        and p.member_id <> ${viewerId}
+        and s.level is distinct from 'block' and s.other_level is distinct from 'block'
+        and ${isPresenceVisible('p', sql`${viewerId}::uuid`, 's')}
+      order by p.member_id, p.starts_on
+    )
+    select visible.member_id, row_to_json(visible) as presence, count(*) over ()::int as total
+    from visible
+    join ${members} m on m.id = visible.member_id
+    where ${search === null ? sql`true` : sql`(m.first_name ilike ${search} or m.username ilike ${search})`}
+    order by lower(m.first_name), m.id
+    limit ${window.limit} offset ${window.offset}`);
+  return {
+    count: result.rows[0]?.total ?? 0,
+    rows: result.rows.map((row) => ({ memberId: row.member_id, presence: presenceFromJson(row.presence) })),
+  };
+}
+
+/** The presences the viewer may see of the people they chose, during [from, to]. */
+export async function findChosenPresences(db: Queryable, viewerId: string, range: { from: string; to: string }) {
+  const result = await db.execute<{ presence: PresenceRow }>(sql`
+    with pairs as materialized (${chosenPairs({ viewerIds: [viewerId] })}),
+    standing as materialized (
+      select pairs.other_id, c.status, c.other_level
+      from pairs
+      left join ${connections} c on c.member_id = pairs.viewer_id and c.other_id = pairs.other_id
+      where c.level is distinct from 'block' and c.other_level is distinct from 'block'
+    )
+    select row_to_json(p) as presence
+    from standing s
+    join ${presences} p on p.member_id = s.other_id
+    where p.starts_on <= ${range.to}::date and p.ends_on >= ${range.from}::date
+      and ${isPresenceVisible('p', sql`${viewerId}::uuid`, 's')}
+    order by p.member_id, p.starts_on`);
+  return result.rows.map((row) => presenceFromJson(row.presence));
+}
+
+/** A presences row read back from `row_to_json` (snake_case keys). */
+function presenceFromJson(json: PresenceRow | Record<string, unknown>): PresenceRow {
+  const row = json as Record<string, unknown>;
+  return {
+    id: row.id as string,
+    memberId: row.member_id as string,
+    placeId: row.place_id as number,
+    startsOn: row.starts_on as string,
+    endsOn: row.ends_on as string,
+    tripId: (row.trip_id as string | null) ?? null,
+    visibility: row.visibility as PresenceRow['visibility'],
+    excludedIds: (row.excluded_ids as string[]) ?? [],
+  };
+}

@@ -1,0 +1,352 @@
+import {
+  alertLeadDays,
+  arrivalOf,
+  type Crossing,
+  type crossingsQuery,
+  departureOf,
+  type Location,
+  type MapPoints,
+  type MemberInPlace,
+  type mapQuery,
+  type TripSummary,
+  type User,
+  type UserType,
+  type usersQuery,
+  type Whereabouts,
+} from '@here-and-there/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { DomainError } from '../../platform/errors.ts';
+import type { ListSlice } from '../../platform/pagination.ts';
+import { foldForSearch } from '../../platform/text.ts';
+import { findLocations } from '../locations/index.ts';
+import { isPro, viewMembers } from '../users/index.ts';
+import {
+  addNeighbourhoods,
+  clearNeighbourhoods,
+  deleteCrossings,
+  findChosenPresences,
+  findCrossingsInvolving as findCrossingRowsInvolving,
+  findCrossingsOf,
+  findDueCrossings as findDueCrossingRows,
+  findMembersWithPresences,
+  findNeighbourhoodRadii,
+  findNeighbours,
+  findPeopleInPlaces,
+  findPresenceSources,
+  insertCrossings,
+  lockMembers,
+  type NewPresence,
+  replacePresences,
+} from './crossings.repository.ts';
+import type { CrossingRow, PresenceRow } from './crossings.table.ts';
+import { homeRanges } from './presences.ts';
+
+/** Today as the crossings count days: the UTC date of the app's clock. */
+export const todayOf = (context: AppContext) => context.clock.now().toISOString().slice(0, 10);
+
+const rulesOf = (context: AppContext) => ({ today: todayOf(context), nearMissDays: context.config.nearMissDays });
+
+/** A member's presences from their confirmed trips and their home city on the other days. */
+async function presencesOf(db: Queryable, memberId: string): Promise<NewPresence[]> {
+  const { home, trips } = await findPresenceSources(db, memberId);
+  const rows: NewPresence[] = trips.map((trip) => ({ memberId, ...trip }));
+  if (home?.placeId) {
+    for (const range of homeRanges(trips)) {
+      rows.push({ memberId, placeId: home.placeId, ...range, visibility: home.visibility, excludedIds: [] });
+    }
+  }
+  return rows;
+}
+
+/**
+ * Rewrites where a member is (their trips and home city) and every crossing they are part of, as
+ * viewer and as the one seen, in one transaction: after a trip or the home city changed.
+ */
+export async function refreshMember(context: AppContext, memberId: string) {
+  await context.db.transaction(async (tx) => {
+    await lockMembers(tx, [memberId]);
+    const rows = await presencesOf(tx, memberId);
+    await addNeighbourhoods(tx, [...new Set(rows.map((row) => row.placeId))], context.config.crossingRadiusKm);
+    // The member's old presences take their crossings with them.
+    await replacePresences(tx, memberId, rows);
+    await insertCrossings(tx, { viewerIds: [memberId] }, rulesOf(context));
+    await insertCrossings(tx, { otherIds: [memberId] }, rulesOf(context));
+  });
+  await context.events.publish('crossings.changed', { memberIds: [memberId] });
+}
+
+/** Rewrites the crossings between two members both ways: after a level or a block changed between them. */
+export async function refreshPair(context: AppContext, memberId: string, otherId: string) {
+  await context.db.transaction(async (tx) => {
+    await lockMembers(tx, [memberId, otherId]);
+    for (const [viewer, other] of [
+      [memberId, otherId],
+      [otherId, memberId],
+    ] as const) {
+      await deleteCrossings(tx, { viewerIds: [viewer], otherIds: [other] });
+      await insertCrossings(tx, { viewerIds: [viewer], otherIds: [other] }, rulesOf(context));
+    }
+  });
+  await context.events.publish('crossings.changed', { memberIds: [memberId, otherId] });
+}
+
+/** Rewrites the crossings these members see: after the people they chose changed (their contacts). */
+export async function refreshViewers(context: AppContext, viewerIds: readonly string[]) {
+  if (viewerIds.length === 0) return;
+  await context.db.transaction(async (tx) => {
+    await lockMembers(tx, viewerIds);
+    await deleteCrossings(tx, { viewerIds });
+    await insertCrossings(tx, { viewerIds }, rulesOf(context));
+  });
+  await context.events.publish('crossings.changed', { memberIds: [...viewerIds] });
+}
+
+/**
+ * The neighbourhoods were found with another crossing radius than the one configured (a setting
+ * changed between starts): forget them, so that they are found again at this radius, and rewrite
+ * every member's crossings.
+ */
+export async function applyCrossingRadius(context: AppContext) {
+  const radii = await findNeighbourhoodRadii(context.db);
+  if (radii.every((radius) => radius === context.config.crossingRadiusKm)) return;
+  await context.db.transaction((tx) => clearNeighbourhoods(tx));
+  for (const memberId of await findMembersWithPresences(context.db)) await refreshMember(context, memberId);
+}
+
+const summaryOf = (presence: PresenceRow, location: Location | undefined): TripSummary | null =>
+  presence.tripId && location
+    ? {
+        id: presence.tripId,
+        location,
+        arrival_datetime: arrivalOf(presence.startsOn),
+        departure_datetime: departureOf(presence.endsOn),
+      }
+    : null;
+
+/**
+ * `GET /crossings/`: the caller's crossings in a period, soonest first, each with the other member
+ * as the caller may see them. A crossing with someone the caller can no longer see is left out.
+ */
+export async function listCrossings(
+  context: AppContext,
+  viewerId: string,
+  query: z.output<typeof crossingsQuery>,
+): Promise<ListSlice<Crossing>> {
+  const from = (query.date_gte ?? context.clock.now().toISOString()).slice(0, 10);
+  const to = query.date_lte?.slice(0, 10);
+  const { count, rows } = await findCrossingsOf(
+    context.db,
+    viewerId,
+    { from, to, kind: query.kind, tripId: query.trip },
+    query,
+  );
+  const [users, locations] = await Promise.all([
+    viewMembers(
+      context,
+      viewerId,
+      rows.map((row) => row.crossing.otherId),
+    ),
+    findLocations(
+      context.db,
+      rows.flatMap((row) => [row.mine.placeId, row.theirs.placeId]),
+    ),
+  ]);
+  const results = rows.flatMap(({ crossing, mine, theirs }): Crossing[] => {
+    const user = users.get(crossing.otherId);
+    const location = locations.get(crossing.placeId);
+    if (!user || !location) return [];
+    return [
+      {
+        user,
+        kind: crossing.kind,
+        location,
+        arrival_datetime: arrivalOf(crossing.startsOn),
+        departure_datetime: departureOf(crossing.endsOn),
+        my_trip: summaryOf(mine, locations.get(mine.placeId)),
+        their_trip: summaryOf(theirs, locations.get(theirs.placeId)),
+      },
+    ];
+  });
+  return { count, results };
+}
+
+/** The period a list asks about, as days: from `date_gte` (today) to `date_lte` (open-ended). */
+const periodOf = (context: AppContext, query: { date_gte?: string; date_lte?: string }) => ({
+  from: (query.date_gte ?? context.clock.now().toISOString()).slice(0, 10),
+  to: query.date_lte?.slice(0, 10) ?? 'infinity',
+});
+
+/** Searching people by place and seeing them on the map are pro features (SPEC §6): checked here, not only in the app. */
+function assertPro(userType: UserType) {
+  if (!isPro(userType)) throw new DomainError('forbidden');
+}
+
+function whereaboutsOf(presence: PresenceRow, location: Location): Whereabouts {
+  const isTrip = presence.tripId !== null;
+  return {
+    kind: isTrip ? 'trip' : 'home',
+    location,
+    arrival_datetime: isTrip ? arrivalOf(presence.startsOn) : null,
+    departure_datetime: isTrip ? departureOf(presence.endsOn) : null,
+    trip_id: presence.tripId,
+  };
+}
+
+/** The members and places of presences, as the viewer may see them, in two queries. */
+async function presentPresences(context: AppContext, viewerId: string, presences: readonly PresenceRow[]) {
+  const [users, locations] = await Promise.all([
+    viewMembers(
+      context,
+      viewerId,
+      presences.map((presence) => presence.memberId),
+    ),
+    findLocations(
+      context.db,
+      presences.map((presence) => presence.placeId),
+    ),
+  ]);
+  return presences.flatMap((presence) => {
+    const user = users.get(presence.memberId);
+    const location = locations.get(presence.placeId);
+    return user && location ? [{ user, whereabouts: whereaboutsOf(presence, location) }] : [];
+  });
+}
+
+/**
+ * `GET /users/` (pro): with `location`, the members the caller may see in or near that place during
+ * the period (a visible trip there, or a home city there they let the caller see); without, the
+ * people the caller chose, each where they are at the start of the period. By first name.
+ */
+export async function listPeople(
+  context: AppContext,
+  viewer: { id: string; userType: UserType },
+  query: z.output<typeof usersQuery>,
+): Promise<ListSlice<MemberInPlace>> {
+  assertPro(viewer.userType);
+  const period = periodOf(context, query);
+  if (query.location !== undefined) {
+    const location = query.location;
+    await context.db.transaction((tx) => addNeighbourhoods(tx, [location], context.config.crossingRadiusKm));
+    const placeIds = await findNeighbours(context.db, location);
+    const { count, rows } = await findPeopleInPlaces(
+      context.db,
+      viewer.id,
+      { placeIds, ...period, search: query.search },
+      query,
+    );
+    const people = await presentPresences(
+      context,
+      viewer.id,
+      rows.map((row) => row.presence),
+    );
+    return { count, results: people.map(({ user, whereabouts }) => ({ ...user, whereabouts })) };
+  }
+  // Each person once: where they are on the first day of the period (presences come by start).
+  const firstOfEach = new Map<string, PresenceRow>();
+  for (const presence of await findChosenPresences(context.db, viewer.id, period)) {
+    if (!firstOfEach.has(presence.memberId)) firstOfEach.set(presence.memberId, presence);
+  }
+  const search = query.search ? foldForSearch(query.search) : null;
+  const people = (await presentPresences(context, viewer.id, [...firstOfEach.values()]))
+    .filter(
+      ({ user }) =>
+        !search || [user.display_name, user.username ?? ''].some((text) => foldForSearch(text).includes(search)),
+    )
+    .sort((a, b) => byFirstName(a.user, b.user));
+  return {
+    count: people.length,
+    results: people
+      .slice(query.offset, query.offset + query.limit)
+      .map(({ user, whereabouts }) => ({ ...user, whereabouts })),
+  };
+}
+
+const byFirstName = (a: User, b: User) =>
+  a.first_name.localeCompare(b.first_name) || a.display_name.localeCompare(b.display_name) || a.id.localeCompare(b.id);
+
+/**
+ * `GET /users/map/` (pro): every place where the people the caller chose are during the period —
+ * their home city once and each trip — as the caller may see them.
+ */
+export async function findMapPoints(
+  context: AppContext,
+  viewer: { id: string; userType: UserType },
+  query: z.output<typeof mapQuery>,
+): Promise<MapPoints> {
+  assertPro(viewer.userType);
+  const presences = await findChosenPresences(context.db, viewer.id, periodOf(context, query));
+  // A home city split by trips is one point on the map.
+  const seenHomes = new Set<string>();
+  const points = presences.filter((presence) => {
+    if (presence.tripId) return true;
+    if (seenHomes.has(presence.memberId)) return false;
+    seenHomes.add(presence.memberId);
+    return true;
+  });
+  return { results: await presentPresences(context, viewer.id, points) };
+}
+
+/** A crossing as the alerts read it. */
+export type AlertableCrossing = Pick<
+  CrossingRow,
+  'viewerId' | 'otherId' | 'kind' | 'placeId' | 'startsOn' | 'endsOn' | 'myTripId' | 'theirTripId'
+>;
+
+const alertable = ({ viewerId, otherId, kind, placeId, startsOn, endsOn, myTripId, theirTripId }: CrossingRow) => ({
+  viewerId,
+  otherId,
+  kind,
+  placeId,
+  startsOn,
+  endsOn,
+  myTripId,
+  theirTripId,
+});
+
+/**
+ * The crossings (here and there) whose alert is due on `today` (YYYY-MM-DD): from the viewer's lead
+ * days before they start until they end.
+ */
+export async function findDueCrossings(db: Queryable, today: string): Promise<AlertableCrossing[]> {
+  return (await findDueCrossingRows(db, today, alertLeadDays.max)).map((row) => alertable(row.crossing));
+}
+
+/** The crossings (here and there) where one of these members is the viewer or the other. */
+export async function findCrossingsInvolving(
+  db: Queryable,
+  memberIds: readonly string[],
+): Promise<AlertableCrossing[]> {
+  return (await findCrossingRowsInvolving(db, memberIds)).map(alertable);
+}
+
+/**
+ * What stays the same about a crossing while its trips move: who, which way, and which trips (a
+ * home city is "home"). Alerts are made once per recipient and key.
+ */
+export const alertKeyOf = (crossing: Pick<AlertableCrossing, 'kind' | 'otherId' | 'myTripId' | 'theirTripId'>) =>
+  `${crossing.kind}:${crossing.otherId}:${crossing.myTripId ?? 'home'}:${crossing.theirTripId ?? 'home'}`;
+
+/**
+ * Keeps the crossings up to date as what they are made of changes: a member's trips and home
+ * city, the levels and blocks between two members, the contacts a member sorted.
+ */
+export function subscribeCrossingsToEvents(context: AppContext) {
+  const refreshOwner = ({ ownerId }: { ownerId: string }) => refreshMember(context, ownerId);
+  context.events.subscribe('trip.saved', refreshOwner);
+  context.events.subscribe('trip.deleted', refreshOwner);
+  context.events.subscribe('member.home_changed', ({ memberId }) => refreshMember(context, memberId));
+  const refreshConnection = ({ memberId, otherId }: { memberId: string; otherId: string }) =>
+    refreshPair(context, memberId, otherId);
+  for (const event of [
+    'connection.accepted',
+    'connection.level_changed',
+    'connection.blocked',
+    'connection.unblocked',
+    'connection.removed',
+  ] as const) {
+    context.events.subscribe(event, refreshConnection);
+  }
+  context.events.subscribe('contacts.network_changed', ({ ownerIds }) => refreshViewers(context, ownerIds));
+}

@@ -1,0 +1,2 @@
+// The notifications module as other modules and the server's start-up see it.
+export { dueAlertsJob, sendDueAlerts } from './alerts.service.ts';

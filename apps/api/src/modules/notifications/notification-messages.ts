@@ -1,0 +1,105 @@
+import type { NotificationKind } from '@here-and-there/contracts';
+
+/** What an email or text says: one short sentence, and the page of the app it is about. */
+export interface Message {
+  subject: string;
+  sentence: string;
+  link: string;
+}
+
+/** What a notification is about, in the words its message needs. */
+export interface MessageFacts {
+  kind: NotificationKind;
+  /** The member it is about, named as the recipient may see them. */
+  actorName: string;
+  actorId: string;
+  tripId: string | null;
+  /** "Lisbon, Portugal". */
+  placeTitle: string | null;
+  startsOn: string | null;
+  endsOn: string | null;
+  /** For a crossing: they come here, or the recipient goes there. */
+  crossing: 'here' | 'there' | null;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "12 – 15 Jun 2026", or one day; plain spaces, as every phone shows them. */
+export function formatDays(startsOn: string, endsOn: string | null) {
+  const start = new Date(`${startsOn}T00:00:00Z`);
+  const days =
+    endsOn && endsOn !== startsOn
+      ? dayFormat.formatRange(start, new Date(`${endsOn}T00:00:00Z`))
+      : dayFormat.format(start);
+  return days.replace(/\s/g, ' ');
+}
+
+/** " in Lisbon, Portugal (12–15 Jun 2026)": where and when, as far as they are known. */
+function whereAndWhen(facts: MessageFacts) {
+  const place = facts.placeTitle ? ` ${facts.placeTitle}` : '';
+  const days = facts.startsOn ? ` (${formatDays(facts.startsOn, facts.endsOn)})` : '';
+  return `${place}${days}`;
+}
+
+/** The words of a notification for its email and text, with a link to the page it is about. */
+export function messageFor(facts: MessageFacts, publicUrl: string): Message {
+  const { actorName: name } = facts;
+  const tripLink = facts.tripId ? `${publicUrl}/trips/${facts.tripId}` : `${publicUrl}/notifications`;
+  const profileLink = `${publicUrl}/users/${facts.actorId}`;
+  const where = whereAndWhen(facts);
+  switch (facts.kind) {
+    case 'connection_requested':
+      return {
+        subject: `${name} asked to connect`,
+        sentence: `${name} asked to connect with you on Here & There.`,
+        link: profileLink,
+      };
+    case 'connection_accepted':
+      return {
+        subject: `${name} accepted your connection request`,
+        sentence: `${name} accepted your connection request on Here & There.`,
+        link: profileLink,
+      };
+    case 'new_trip':
+      return { subject: `${name} has a new trip`, sentence: `${name} is going to${where}.`, link: tripLink };
+    case 'trip_shared':
+      return {
+        subject: `${name} shared a trip with you`,
+        sentence: `${name} shared a trip with you:${where}.`,
+        link: tripLink,
+      };
+    case 'subscription_trip':
+      return { subject: `${name} is coming to your town`, sentence: `${name} is coming to${where}.`, link: tripLink };
+    case 'peer_in_location':
+      return facts.crossing === 'there'
+        ? {
+            subject: `${name} will be where you are going`,
+            sentence: `You will be in${where} while ${name} is there.`,
+            link: tripLink,
+          }
+        : {
+            subject: `${name} is coming to your town`,
+            sentence: `${name} will be in${where}, near you.`,
+            link: tripLink,
+          };
+  }
+}
+
+/** An email's text: the sentence and its link, and why it came. */
+export function emailText(
+  firstName: string,
+  message: Message,
+  reason = 'You get these emails because email notifications are on in your Here & There settings.',
+) {
+  return [`Hello ${firstName},`, '', message.sentence, '', message.link, '', reason].join('\n');
+}
+
+/** A text message: the sentence and its link. */
+export function textBody(message: Message) {
+  return `${message.sentence} ${message.link}`;
+}

@@ -1,0 +1,193 @@
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db.ts';
+import { connections } from '../connections/connections.table.ts';
+import { type NotificationRow, notifications } from './notifications.table.ts';
+
+export type NewNotification = Omit<typeof notifications.$inferInsert, 'id'> & { dedupeKey: string };
+
+/**
+ * The recipient's notifications that the API shows: not deleted, and not about a member with
+ * whom a block now stands either way (the connection row from the recipient's side holds both
+ * levels, as `findStandings` reads them).
+ */
+function shownTo(recipientId: string): SQL {
+  return and(
+    eq(notifications.recipientId, recipientId),
+    isNull(notifications.deletedAt),
+    sql`not exists (
+      select 1 from ${connections}
+      where ${connections.memberId} = ${notifications.recipientId}
+        and ${connections.otherId} = ${notifications.actorId}
+        and (${connections.level} = 'block' or ${connections.otherLevel} = 'block'))`,
+  )!;
+}
+
+/** A window of the recipient's shown notifications, newest first. */
+export function findShownNotifications(db: Queryable, recipientId: string, window: { limit: number; offset: number }) {
+  return db
+    .select()
+    .from(notifications)
+    .where(shownTo(recipientId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** How many notifications the recipient is shown, and how many of them are unread. */
+export async function countShownNotifications(db: Queryable, recipientId: string) {
+  const [row] = await db
+    .select({
+      count: count(),
+      unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
+    })
+    .from(notifications)
+    .where(shownTo(recipientId));
+  return row!;
+}
+
+/** Changes one of the recipient's shown notifications; undefined when there is no such one. */
+export async function updateShownNotification(
+  db: Queryable,
+  recipientId: string,
+  id: string,
+  changes: Partial<Pick<NotificationRow, 'readAt' | 'openedAt' | 'deletedAt'>> & { updatedAt: Date },
+): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .update(notifications)
+    .set(changes)
+    .where(and(eq(notifications.id, id), shownTo(recipientId)))
+    .returning();
+  return row;
+}
+
+/** Marks every notification of the recipient deleted. */
+export async function deleteAllNotificationsOf(db: Queryable, recipientId: string, at: Date) {
+  await db
+    .update(notifications)
+    .set({ deletedAt: at, updatedAt: at })
+    .where(and(eq(notifications.recipientId, recipientId), isNull(notifications.deletedAt)));
+}
+
+/**
+ * Writes notifications, each once per (recipient, key): one that exists already keeps its state
+ * and only follows a new place or first day (a crossing or trip that moved). Answers the rows
+ * written, `created` for the new ones.
+ */
+export function writeNotifications(db: Queryable, rows: NewNotification[]) {
+  if (rows.length === 0) return Promise.resolve([]);
+  return db
+    .insert(notifications)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [notifications.recipientId, notifications.dedupeKey],
+      targetWhere: sql`${notifications.dedupeKey} is not null`,
+      set: {
+        placeId: sql`excluded.place_id`,
+        startsOn: sql`excluded.starts_on`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+      setWhere: sql`(${notifications.placeId}, ${notifications.startsOn}) is distinct from (excluded.place_id, excluded.starts_on)`,
+    })
+    .returning({
+      id: notifications.id,
+      recipientId: notifications.recipientId,
+      dedupeKey: notifications.dedupeKey,
+      // A row the insert made has no deleting transaction id; one the conflict updated has.
+      created: sql<boolean>`(xmax = 0)`,
+    });
+}
+
+/** A member and the key of one of their alerts. */
+export interface AlertKey {
+  recipientId: string;
+  dedupeKey: string;
+}
+
+/**
+ * Deletes the crossing alerts (`peer_in_location`) that any of `memberIds` received or is the
+ * subject of, except those named in `keep` (the crossings that still stand); answers how many.
+ */
+export async function deleteCrossingAlertsExcept(
+  db: Queryable,
+  memberIds: readonly string[],
+  keep: readonly AlertKey[],
+) {
+  if (memberIds.length === 0) return 0;
+  const deleted = await db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.kind, 'peer_in_location'),
+        or(inArray(notifications.recipientId, [...memberIds]), inArray(notifications.actorId, [...memberIds])),
+        sql`(${notifications.recipientId}, ${notifications.dedupeKey}) not in (
+          select * from unnest(${sql.param(keep.map((key) => key.recipientId))}::uuid[], ${sql.param(keep.map((key) => key.dedupeKey))}::text[]))`,
+      ),
+    )
+    .returning({ id: notifications.id });
+  return deleted.length;
+}
+
+/** Moves existing alerts to the place and first day given for their key; answers how many moved. */
+export async function moveAlerts(
+  db: Queryable,
+  moves: readonly (AlertKey & { placeId: number | null; startsOn: string | null })[],
+  at: Date,
+) {
+  if (moves.length === 0) return 0;
+  const result = await db.execute(sql`
+    update ${notifications} n
+    set place_id = v.place_id, starts_on = v.starts_on, updated_at = ${at}
+    from unnest(
+      ${sql.param(moves.map((move) => move.recipientId))}::uuid[],
+      ${sql.param(moves.map((move) => move.dedupeKey))}::text[],
+      ${sql.param(moves.map((move) => move.placeId))}::int[],
+      ${sql.param(moves.map((move) => move.startsOn))}::date[]
+    ) as v(recipient_id, dedupe_key, place_id, starts_on)
+    where n.recipient_id = v.recipient_id and n.dedupe_key = v.dedupe_key
+      and (n.place_id, n.starts_on) is distinct from (v.place_id, v.starts_on)`);
+  return result.rowCount ?? 0;
+}
+
+/** The members with a crossing alert about a day from `day` on: those whose alerts the scan checks again. */
+export async function findRecipientsOfCrossingAlertsFrom(db: Queryable, day: string) {
+  const rows = await db
+    .selectDistinct({ recipientId: notifications.recipientId })
+    .from(notifications)
+    .where(and(eq(notifications.kind, 'peer_in_location'), gte(notifications.startsOn, day)));
+  return rows.map((row) => row.recipientId);
+}
+
+/** The alerts of these kinds about a trip. */
+export function findAlertsAboutTrip(db: Queryable, tripId: string, kinds: NotificationRow['kind'][]) {
+  return db
+    .select({ id: notifications.id, recipientId: notifications.recipientId, kind: notifications.kind })
+    .from(notifications)
+    .where(and(eq(notifications.tripId, tripId), inArray(notifications.kind, kinds)));
+}
+
+/** The alerts of these kinds about a trip that one of two members received about the other. */
+export function findTripAlertsBetween(
+  db: Queryable,
+  memberId: string,
+  otherId: string,
+  kinds: NotificationRow['kind'][],
+) {
+  return db
+    .select({ id: notifications.id, recipientId: notifications.recipientId, tripId: notifications.tripId })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.kind, kinds),
+        isNotNull(notifications.tripId),
+        or(
+          and(eq(notifications.recipientId, memberId), eq(notifications.actorId, otherId)),
+          and(eq(notifications.recipientId, otherId), eq(notifications.actorId, memberId)),
+        ),
+      ),
+    );
+}
+
+export async function deleteNotificationsByIds(db: Queryable, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await db.delete(notifications).where(inArray(notifications.id, [...ids]));
+}

@@ -1,0 +1,104 @@
+import {
+  alertScanResult,
+  notification,
+  notificationsPage,
+  notificationsQuery,
+  updateNotificationRequest,
+} from '@here-and-there/contracts';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { apiPrefix } from '../../app.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { toPage } from '../../platform/pagination.ts';
+import { requireMember } from '../identity/index.ts';
+import { sendDueAlerts } from './alerts.service.ts';
+import { canRunAlertScan } from './notifications.policy.ts';
+import {
+  clearAllNotifications,
+  deleteNotification,
+  listNotifications,
+  updateNotification,
+} from './notifications.service.ts';
+
+const notificationParams = z.object({ id: z.uuid() });
+const bearer = [{ bearer: [] }];
+const tags = ['notifications'];
+
+export function registerNotificationsRoutes(app: App, context: AppContext) {
+  app.get(
+    `${apiPrefix}/notifications/`,
+    {
+      schema: {
+        tags,
+        summary: "The caller's notifications, newest first, with the unread count",
+        security: bearer,
+        querystring: notificationsQuery,
+        response: { 200: notificationsPage },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      const { limit, offset } = request.query;
+      const { unread, ...slice } = await listNotifications(context, member.id, request.query);
+      return { ...toPage(slice, { url: request.url, limit, offset, publicUrl: context.config.publicUrl }), unread };
+    },
+  );
+
+  app.put(
+    `${apiPrefix}/notifications/:id/`,
+    {
+      schema: {
+        tags,
+        summary: 'Mark a notification read or opened (a time), or not (null)',
+        security: bearer,
+        params: notificationParams,
+        body: updateNotificationRequest,
+        response: { 200: notification },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      return updateNotification(context, member.id, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    `${apiPrefix}/notifications/:id/`,
+    {
+      schema: { tags, summary: 'Delete a notification', security: bearer, params: notificationParams },
+    },
+    async (request, reply) => {
+      const { member } = await requireMember(context, request);
+      await deleteNotification(context, member.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    `${apiPrefix}/notifications/clear-all/`,
+    { schema: { tags, summary: "Delete all of the caller's notifications", security: bearer } },
+    async (request, reply) => {
+      const { member } = await requireMember(context, request);
+      await clearAllNotifications(context, member.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    `${apiPrefix}/alerts/run/`,
+    {
+      schema: {
+        tags,
+        summary: 'Run the crossing alert scan now (admins and staff)',
+        security: bearer,
+        response: { 200: alertScanResult },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      if (!canRunAlertScan(member.userType)) throw new DomainError('forbidden');
+      return sendDueAlerts(context);
+    },
+  );
+}

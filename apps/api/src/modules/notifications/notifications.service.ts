@@ -1,0 +1,233 @@
+import type {
+  Location,
+  Notification,
+  NotificationKind,
+  notificationsQuery,
+  UpdateNotificationRequest,
+  User,
+} from '@here-and-there/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { DomainError } from '../../platform/errors.ts';
+import type { ListSlice } from '../../platform/pagination.ts';
+import { findLocations } from '../locations/index.ts';
+import { findMembers, viewMembers } from '../users/index.ts';
+import { deliverToMember } from './notification-delivery.ts';
+import { messageFor } from './notification-messages.ts';
+import {
+  countShownNotifications,
+  deleteAllNotificationsOf,
+  findShownNotifications,
+  type NewNotification,
+  updateShownNotification,
+  writeNotifications,
+} from './notifications.repository.ts';
+import type { NotificationRow } from './notifications.table.ts';
+
+/** A notification to make for one member about another, once per (recipient, `dedupeKey`). */
+export interface Alert {
+  recipientId: string;
+  kind: NotificationKind;
+  /** Names what it is about, so evaluating it again makes nothing new. */
+  dedupeKey: string;
+  /** The member it is about. */
+  actorId: string;
+  tripId: string | null;
+  placeId: number | null;
+  startsOn: string | null;
+  /** The last day, for the words of its email or text. */
+  endsOn: string | null;
+  /** For a crossing: they come here, or the recipient goes there. */
+  crossing?: 'here' | 'there';
+}
+
+/** A day as the wire's instant: its start, 00:00 UTC. */
+const startOfDay = (day: string) => `${day}T00:00:00.000Z`;
+
+function presentNotification(row: NotificationRow, actor: User | null, location: Location | null): Notification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    actor,
+    trip_id: row.tripId,
+    location,
+    starts_at: row.startsOn ? startOfDay(row.startsOn) : null,
+    read_at: row.readAt?.toISOString() ?? null,
+    opened_at: row.openedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Notifications as their recipient sees them: the actor through `viewMembers`, the place through the locations module. */
+async function presentNotifications(
+  context: AppContext,
+  recipientId: string,
+  rows: NotificationRow[],
+): Promise<Notification[]> {
+  const [actors, places] = await Promise.all([
+    viewMembers(
+      context,
+      recipientId,
+      rows.flatMap((row) => (row.actorId ? [row.actorId] : [])),
+    ),
+    findLocations(
+      context.db,
+      rows.flatMap((row) => (row.placeId === null ? [] : [row.placeId])),
+    ),
+  ]);
+  return rows.map((row) => {
+    const place = row.placeId === null ? undefined : places.get(row.placeId);
+    const location = place
+      ? { id: place.id, title: place.title, latitude: place.latitude, longitude: place.longitude }
+      : null;
+    return presentNotification(row, row.actorId ? (actors.get(row.actorId) ?? null) : null, location);
+  });
+}
+
+/**
+ * `GET /notifications/`: a page of the caller's notifications, newest first, with how many there
+ * are and how many of them are unread (the badge). Deleted ones, and those about a member with
+ * whom a block now stands, are never shown.
+ */
+export async function listNotifications(
+  context: AppContext,
+  recipientId: string,
+  query: z.output<typeof notificationsQuery>,
+): Promise<ListSlice<Notification> & { unread: number }> {
+  const [counts, rows] = await Promise.all([
+    countShownNotifications(context.db, recipientId),
+    findShownNotifications(context.db, recipientId, query),
+  ]);
+  return { ...counts, results: await presentNotifications(context, recipientId, rows) };
+}
+
+const toDate = (value: string | null | undefined) => (value == null ? value : new Date(value));
+
+/** One of the caller's shown notifications changed, or `notification.not_found` (also for another member's). */
+async function changeNotification(
+  context: AppContext,
+  recipientId: string,
+  id: string,
+  changes: Parameters<typeof updateShownNotification>[3],
+) {
+  const row = await updateShownNotification(context.db, recipientId, id, changes);
+  if (!row) throw new DomainError('notification.not_found');
+  return row;
+}
+
+/** `PUT /notifications/{id}/`: marks a notification read or opened at a time, or not (null); what is not sent stays. */
+export async function updateNotification(
+  context: AppContext,
+  recipientId: string,
+  id: string,
+  request: UpdateNotificationRequest,
+): Promise<Notification> {
+  const row = await changeNotification(context, recipientId, id, {
+    readAt: toDate(request.read_at),
+    openedAt: toDate(request.opened_at),
+    updatedAt: context.clock.now(),
+  });
+  const [notification] = await presentNotifications(context, recipientId, [row]);
+  return notification!;
+}
+
+/** `DELETE /notifications/{id}/`: the notification is kept, marked deleted, and never shown again. */
+export async function deleteNotification(context: AppContext, recipientId: string, id: string) {
+  const now = context.clock.now();
+  await changeNotification(context, recipientId, id, { deletedAt: now, updatedAt: now });
+}
+
+/** `POST /notifications/clear-all/`: deletes all of the caller's notifications. */
+export async function clearAllNotifications(context: AppContext, recipientId: string) {
+  await deleteAllNotificationsOf(context.db, recipientId, context.clock.now());
+}
+
+/** Rows a single insert can carry, well under PostgreSQL's limit of bind parameters. */
+const writeBatchSize = 1000;
+/** Recipients whose email and text go out at once. */
+const deliveryConcurrency = 10;
+
+function inChunks<Item>(items: readonly Item[], size: number): Item[][] {
+  const chunks: Item[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+/**
+ * Emails and texts the recipients of new notifications as each chose, naming the actor as the
+ * recipient may see them. Members who want neither cost no query.
+ */
+async function deliverAlerts(context: AppContext, alerts: readonly Alert[]) {
+  const recipients = new Map(
+    (
+      await findMembers(
+        context.db,
+        alerts.map((alert) => alert.recipientId),
+      )
+    ).map((profile) => [profile.member.id, profile]),
+  );
+  const wanted = alerts.filter((alert) => {
+    const recipient = recipients.get(alert.recipientId);
+    return recipient && (recipient.member.notifyByEmail || recipient.member.notifyBySms);
+  });
+  const places = await findLocations(
+    context.db,
+    wanted.flatMap((alert) => (alert.placeId === null ? [] : [alert.placeId])),
+  );
+  for (const chunk of inChunks(wanted, deliveryConcurrency)) {
+    await Promise.all(
+      chunk.map(async (alert) => {
+        const actor = (await viewMembers(context, alert.recipientId, [alert.actorId])).get(alert.actorId);
+        if (!actor) return;
+        const message = messageFor(
+          {
+            kind: alert.kind,
+            actorName: actor.display_name,
+            actorId: alert.actorId,
+            tripId: alert.tripId,
+            placeTitle: alert.placeId === null ? null : (places.get(alert.placeId)?.title ?? null),
+            startsOn: alert.startsOn,
+            endsOn: alert.endsOn,
+            crossing: alert.crossing ?? null,
+          },
+          context.config.publicUrl,
+        );
+        await deliverToMember(context, recipients.get(alert.recipientId)!, message);
+      }),
+    );
+  }
+}
+
+/**
+ * Makes each alert once per (recipient, key) and delivers the new ones by email and text as their
+ * recipients chose; an alert made before only follows a new place or first day. Answers how
+ * many were made and how many moved.
+ */
+export async function makeAlerts(context: AppContext, alerts: readonly Alert[]) {
+  const unique = [...new Map(alerts.map((alert) => [`${alert.recipientId} ${alert.dedupeKey}`, alert])).values()];
+  const now = context.clock.now();
+  const created: Alert[] = [];
+  let moved = 0;
+  for (const batch of inChunks(unique, writeBatchSize)) {
+    const rows: NewNotification[] = batch.map((alert) => ({
+      recipientId: alert.recipientId,
+      kind: alert.kind,
+      actorId: alert.actorId,
+      tripId: alert.tripId,
+      placeId: alert.placeId,
+      startsOn: alert.startsOn,
+      dedupeKey: alert.dedupeKey,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    const written = await writeNotifications(context.db, rows);
+    const createdKeys = new Set(
+      written.filter((row) => row.created).map((row) => `${row.recipientId} ${row.dedupeKey}`),
+    );
+    moved += written.length - createdKeys.size;
+    created.push(...batch.filter((alert) => createdKeys.has(`${alert.recipientId} ${alert.dedupeKey}`)));
+  }
+  await deliverAlerts(context, created);
+  return { created: created.length, moved };
+}

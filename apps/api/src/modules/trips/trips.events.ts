@@ -1,0 +1,17 @@
+// What the trips module tells other modules (see platform/events.ts): crossings rewrite where the
+// owner is, notifications tell the people concerned.
+declare module '../../platform/events.ts' {
+  interface DomainEvents {
+    /**
+     * `ownerId` created (`created`) or changed their trip; `notify`: the trip asks for the owner's
+     * network to be told about it (SPEC §3 "notify flag").
+     */
+    'trip.saved': { tripId: string; ownerId: string; created: boolean; notify: boolean };
+    /** `ownerId` deleted their trip. */
+    'trip.deleted': { tripId: string; ownerId: string };
+    /** `ownerId` chose these contacts of theirs to be told about their trip. */
+    'trip.contacts_to_notify': { tripId: string; ownerId: string; contactIds: string[] };
+  }
+}
+
+export {};
