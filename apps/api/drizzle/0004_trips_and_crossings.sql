@@ -90,7 +90,7 @@ CREATE INDEX "crossings_starts_idx" ON "crossings" USING btree ("starts_on");-->
 CREATE INDEX "crossings_other_idx" ON "crossings" USING btree ("other_id");--> statement-breakpoint
 CREATE INDEX "crossings_my_presence_idx" ON "crossings" USING btree ("my_presence_id");--> statement-breakpoint
 CREATE INDEX "crossings_their_presence_idx" ON "crossings" USING btree ("their_presence_id");--> statement-breakpoint
-CREATE INDEX "presences_member_idx" ON "presences" USING btree ("member_id","starts_on") INCLUDE ("place_id","ends_on","trip_id","visibility","excluded_ids");--> statement-breakpoint
+CREATE INDEX "presences_member_idx" ON "presences" USING btree ("member_id","starts_on") INCLUDE ("id","place_id","ends_on","trip_id","visibility","excluded_ids");--> statement-breakpoint
 CREATE INDEX "presences_trip_id_idx" ON "presences" USING btree ("trip_id");--> statement-breakpoint
 CREATE INDEX "presences_place_idx" ON "presences" USING btree ("place_id","starts_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_recipient_dedupe_key" ON "notifications" USING btree ("recipient_id","dedupe_key") WHERE "notifications"."dedupe_key" is not null;--> statement-breakpoint

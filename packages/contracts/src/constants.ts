@@ -124,6 +124,12 @@ export const notificationKinds = [
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const tripDescriptionMaxLength = 2000;
+/**
+ * The first and last moment of a trip's days, as the API shows them and the trip form sends them;
+ * here rather than beside the trip schemas so that the form does not download them.
+ */
+export const arrivalOf = (day: string) => `${day}T00:00:00.000Z`;
+export const departureOf = (day: string) => `${day}T23:59:59.000Z`;
 /** SPEC §5: a trip's "urgent" colour within 7 days, "warning" within 14, "success" after. */
 export const tripUrgency = { urgentDays: 7, warningDays: 14 } as const;
 

@@ -17,10 +17,6 @@ export const tripDay = z
   .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), messages.invalidDate)
   .transform((value) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value).toISOString().slice(0, 10));
 
-/** The first and last moment of a trip's days, as the API shows them. */
-export const arrivalOf = (day: string) => `${day}T00:00:00.000Z`;
-export const departureOf = (day: string) => `${day}T23:59:59.000Z`;
-
 /** A trip's destination: required, and a place of the list (SPEC §5 trip form). */
 const destination = z
   .number({ error: (issue) => (issue.input == null || issue.input === '' ? messages.required : messages.unknownPlace) })

@@ -65,5 +65,20 @@ describe('demo data', () => {
     expect(contacts.json().count).toBe(4);
     const jonas = contacts.json().results.find((contact: { first_name: string }) => contact.first_name === 'Jonas');
     expect(jonas.linked_user).toMatchObject({ first_name: 'Jonas' });
+
+    const crossings = await t.app.inject({ url: '/thr/v1/api/crossings/', headers });
+    expect(
+      crossings.json().results.map((crossing: { user: { first_name: string }; kind: string }) => [
+        crossing.user.first_name,
+        crossing.kind,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Jonas', 'here'],
+        ['Lúcia', 'there'],
+        ['Jonas', 'there'],
+        ['Lúcia', 'here'],
+      ]),
+    );
   });
 });

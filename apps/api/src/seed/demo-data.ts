@@ -2,6 +2,7 @@ import type { ImportedContact } from '@here-and-there/contracts';
 import { changeConnection, requestConnection } from '../modules/connections/index.ts';
 import { importContacts } from '../modules/contacts/index.ts';
 import { createEmailIdentity, type EmailIdentity, findMemberIdByEmail } from '../modules/identity/index.ts';
+import { createTrip } from '../modules/trips/index.ts';
 import { findMember, updateUser } from '../modules/users/index.ts';
 import type { AppContext } from '../platform/context.ts';
 
@@ -118,7 +119,20 @@ const demoContacts: ImportedContact[] = [
   },
 ];
 
-/** Connects the demo members and fills the main one's address book: run once, with the members. */
+/** Upcoming trips, days from the first start: crossings of each kind for the main demo member. */
+const demoTrips = [
+  // Jonas comes to Berlin (here), Alex goes to Lisbon where Lúcia lives (there) and to Hamburg.
+  { owner: 'jonas.weber@example.com', place: places.berlin, from: 3, to: 5, description: 'Pitch week in Berlin' },
+  { owner: 'demo@hereandthere.app', place: places.lisbon, from: 10, to: 14, description: 'Design week' },
+  { owner: 'lucia.fernandes@example.com', place: places.london, from: 12, to: 13, description: 'Site visit' },
+  { owner: 'demo@hereandthere.app', place: places.hamburg, from: 30, to: 31, description: null },
+  { owner: 'lucia.fernandes@example.com', place: places.berlin, from: 40, to: 44, description: 'Berlin Biennale' },
+] as const;
+
+const daysFrom = (context: AppContext, days: number) =>
+  new Date(context.clock.now().getTime() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** Connects the demo members, fills the main one's address book and plans trips: run once, with the members. */
 async function seedDemoNetwork(context: AppContext, idOf: (email: string) => string) {
   for (const { from, to, type, ...answer } of demoConnections) {
     const asked = await requestConnection(context, idOf(from), { receiver: idOf(to), type });
@@ -128,6 +142,19 @@ async function seedDemoNetwork(context: AppContext, idOf: (email: string) => str
   }
   const main = await findMember(context.db, idOf(demoMembers[0]!.email));
   await importContacts(context, main!.member, demoContacts);
+  for (const trip of demoTrips) {
+    const owner = await findMember(context.db, idOf(trip.owner));
+    await createTrip(context, owner!.member, {
+      location: trip.place,
+      arrival_datetime: daysFrom(context, trip.from),
+      departure_datetime: daysFrom(context, trip.to),
+      description: trip.description,
+      visibility: 'public',
+      visibility_exclusions: [],
+      status: 'confirmed',
+      notify: false,
+    });
+  }
 }
 
 /**

@@ -28,6 +28,8 @@ interface TripSpec {
   place: number;
   from: number;
   length: number;
+  /** What happens to the trip once the whole world exists: the crossings must follow. */
+  later: { kind: 'keep' } | { kind: 'delete' } | { kind: 'move'; to: number };
   visibility: VisibilityLevel;
   isConfirmed: boolean;
   excludes: number[];
@@ -68,6 +70,11 @@ const world: fc.Arbitrary<World> = fc.record({
             { arbitrary: fc.constant(false), weight: 1 },
           ),
           excludes: fc.subarray([0, 1, 2, 3]),
+          later: fc.oneof(
+            { arbitrary: fc.constant({ kind: 'keep' as const }), weight: 3 },
+            fc.constant({ kind: 'delete' as const }),
+            fc.integer({ min: 0, max: 12 }).map((to) => ({ kind: 'move' as const, to })),
+          ),
         }),
         { maxLength: 3 },
       ),
@@ -104,9 +111,15 @@ interface Presence {
   excludes: number[];
 }
 
+/** A trip as it ends up: moved, or gone. */
+const finalTrips = (member: MemberSpec) =>
+  member.trips
+    .filter((trip) => trip.later.kind !== 'delete')
+    .map((trip) => (trip.later.kind === 'move' ? { ...trip, from: trip.later.to } : trip));
+
 function presencesOf(member: MemberSpec): Presence[] {
   // Trips whose destination is the home city are refused by the API; the world leaves them out.
-  const trips = member.trips.filter((trip) => trip.isConfirmed && trip.place !== member.home);
+  const trips = finalTrips(member).filter((trip) => trip.isConfirmed && trip.place !== member.home);
   const presences: Presence[] = trips.map((trip) => ({
     place: trip.place,
     starts: trip.from,
@@ -284,10 +297,11 @@ async function build(w: World): Promise<Member[]> {
       );
     }
   }
+  const later: (() => Promise<unknown>)[] = [];
   for (const [index, spec] of w.members.entries()) {
     for (const trip of spec.trips) {
       if (trip.place === spec.home) continue;
-      await ok(
+      const created = await ok(
         await call(members[index]!, 'POST', '/trips/', {
           location: trip.place,
           arrival_datetime: dayOf(trip.from),
@@ -297,8 +311,25 @@ async function build(w: World): Promise<Member[]> {
           status: trip.isConfirmed ? 'confirmed' : 'not-confirmed',
         }),
       );
+      const path = `/trips/${created.json().id}/`;
+      const { later: change } = trip;
+      if (change.kind === 'delete')
+        later.push(() =>
+          t.app.inject({ method: 'DELETE', url: `/thr/v1/api${path}`, headers: bearer(members[index]!.token) }),
+        );
+      if (change.kind === 'move') {
+        later.push(async () =>
+          ok(
+            await call(members[index]!, 'PUT', path, {
+              arrival_datetime: dayOf(change.to),
+              departure_datetime: dayOf(change.to + trip.length),
+            }),
+          ),
+        );
+      }
     }
   }
+  for (const change of later) await change();
   return members;
 }
 

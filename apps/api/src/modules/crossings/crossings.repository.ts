@@ -41,10 +41,18 @@ export async function findPresenceSources(db: Queryable, memberId: string) {
 
 export type NewPresence = typeof presences.$inferInsert;
 
-/** Replaces a member's presences; their crossings go with the old ones (foreign keys). */
-export async function replacePresences(db: Queryable, memberId: string, rows: NewPresence[]) {
-  await db.delete(presences).where(eq(presences.memberId, memberId));
-  if (rows.length > 0) await db.insert(presences).values(rows);
+export function findPresencesOf(db: Queryable, memberId: string) {
+  return db.select().from(presences).where(eq(presences.memberId, memberId));
+}
+
+/** Removes presences; their crossings go with them (foreign keys). */
+export async function deletePresences(db: Queryable, ids: readonly string[]) {
+  if (ids.length > 0) await db.delete(presences).where(inArray(presences.id, [...ids]));
+}
+
+export async function insertPresences(db: Queryable, rows: NewPresence[]) {
+  if (rows.length === 0) return [];
+  return db.insert(presences).values(rows).returning();
 }
 
 /** The places among these whose neighbours are not known yet at this radius. */
@@ -112,6 +120,16 @@ export async function findMembersWithPresences(db: Queryable) {
   return rows.map((row) => row.memberId);
 }
 
+/** Every place some presence is at. */
+export async function findPresencePlaces(db: Queryable) {
+  const rows = await db.selectDistinct({ placeId: presences.placeId }).from(presences);
+  return rows.map((row) => row.placeId);
+}
+
+export async function deleteAllCrossings(db: Queryable) {
+  await db.delete(crossings);
+}
+
 export async function findNeighbourhoodRadii(db: Queryable) {
   const rows = await db.selectDistinct({ radiusKm: neighbourhoodPlaces.radiusKm }).from(neighbourhoodPlaces);
   return rows.map((row) => row.radiusKm);
@@ -157,24 +175,35 @@ const chosenPairs = (where: { viewerIds?: readonly string[]; otherIds?: readonly
     select k.owner_id, k.linked_user_id from ${contacts} k where ${sql.join(byContact, sql` and `)}`;
 };
 
+/** Which crossings a statement is about: pairs of members, and optionally some presences on either side. */
+export interface CrossingScope {
+  viewerIds?: readonly string[];
+  otherIds?: readonly string[];
+  /** Only these presences of the viewers… */
+  myPresenceIds?: readonly string[];
+  /** …or of the others. */
+  theirPresenceIds?: readonly string[];
+}
+
+export interface CrossingRules {
+  today: string;
+  nearMissDays: number;
+}
+
+const anyUuid = (ids: readonly string[]) => sql`any(${sql.param([...ids])}::uuid[])`;
+
 /**
- * Writes the crossings of the chosen pairs that `where` names, through the visibility rules:
- * each presence of the viewer against each presence of the other they may see — the other's
- * trip at its visibility or their home city at its level, never when either blocked the other or
- * the viewer is excluded — in a neighbouring place, overlapping (here / there) or at most
- * `nearMissDays` apart (near miss: only where that other presence crosses none of the viewer's,
- * and only the nearest). Home against home is no crossing. Crossings over before `today` minus
- * the near-miss days are left out.
+ * Each presence of a viewer against each presence of someone they chose that they may see — the
+ * other's trip at its visibility or their home city at its level, never when either blocked the
+ * other or the viewer is excluded — in a neighbouring place, overlapping or at most
+ * `nearMissDays` apart, not over before `today` minus those days. Home against home is no
+ * crossing. Pairs are found from the viewer's people, one index range each (DESIGN §7), and a
+ * pair of presences is checked for time before place.
  */
-export async function insertCrossings(
-  db: Queryable,
-  where: { viewerIds?: readonly string[]; otherIds?: readonly string[] },
-  rules: { today: string; nearMissDays: number },
-) {
+function candidatesOf(scope: CrossingScope, rules: CrossingRules) {
   const n = rules.nearMissDays;
-  const today = rules.today;
-  await db.execute(sql`
-    with pairs as materialized (${chosenPairs(where)}),
+  return sql`
+    pairs as materialized (${chosenPairs(scope)}),
     standing as materialized (
       select pairs.viewer_id, pairs.other_id, c.status, c.other_level
       from pairs
@@ -189,13 +218,27 @@ export async function insertCrossings(
         t.trip_id as their_trip
       from standing s
       join ${presences} t on t.member_id = s.other_id
-      join ${placeNeighbours} n on n.place_id = t.place_id
-      join ${presences} m on m.member_id = s.viewer_id and m.place_id = n.neighbour_id
-      where (m.trip_id is not null or t.trip_id is not null)
+      join ${presences} m on m.member_id = s.viewer_id
+        and (m.trip_id is not null or t.trip_id is not null)
         and t.starts_on <= m.ends_on + ${n}::int and m.starts_on <= t.ends_on + ${n}::int
-        and least(m.ends_on, t.ends_on) >= ${today}::date - ${n}::int
+      join ${placeNeighbours} nb on nb.place_id = t.place_id and nb.neighbour_id = m.place_id
+      where least(m.ends_on, t.ends_on) >= ${rules.today}::date - ${n}::int
+        ${scope.myPresenceIds ? sql`and m.id = ${anyUuid(scope.myPresenceIds)}` : sql``}
+        ${scope.theirPresenceIds ? sql`and t.id = ${anyUuid(scope.theirPresenceIds)}` : sql``}
         and ${isPresenceVisible('t', sql`s.viewer_id`, 's')}
-    ),
+    )`;
+}
+
+/**
+ * Writes the crossings in `scope` (DESIGN §5): the candidates that overlap (here / there), and for
+ * a presence of the other that crosses none of the viewer's, the nearest near miss. The near
+ * misses of an other's presence depend on all of the viewer's presences, so a scope restricted to
+ * some of the other's presences must hold all of the viewer's.
+ */
+export async function insertCrossings(db: Queryable, scope: CrossingScope, rules: CrossingRules) {
+  const n = rules.nearMissDays;
+  await db.execute(sql`
+    with ${candidatesOf(scope, rules)},
     classified as (
       select *,
         their_starts <= my_ends and my_starts <= their_ends as meets,
@@ -223,14 +266,30 @@ export async function insertCrossings(
     on conflict do nothing`);
 }
 
-/** Removes the crossings of the pairs `where` names (a viewer, an other, or both). */
-export async function deleteCrossings(
-  db: Queryable,
-  where: { viewerIds?: readonly string[]; otherIds?: readonly string[] },
-) {
+/** The others' presences that some presences of a viewer meet or nearly meet: whose crossings they touch. */
+export async function findTouchedPresences(db: Queryable, scope: CrossingScope, rules: CrossingRules) {
+  const result = await db.execute<{ their_id: string }>(sql`
+    with ${candidatesOf(scope, rules)}
+    select distinct their_id from candidates`);
+  return result.rows.map((row) => row.their_id);
+}
+
+/** The others' presences in crossings made with these presences of a viewer. */
+export async function findPresencesCrossedBy(db: Queryable, myPresenceIds: readonly string[]) {
+  if (myPresenceIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: crossings.theirPresenceId })
+    .from(crossings)
+    .where(inArray(crossings.myPresenceId, [...myPresenceIds]));
+  return rows.map((row) => row.id);
+}
+
+/** Removes the crossings in `scope` (a viewer, an other, both, or some of the others' presences). */
+export async function deleteCrossings(db: Queryable, scope: CrossingScope) {
   const conditions: SQL[] = [];
-  if (where.viewerIds) conditions.push(inArray(crossings.viewerId, [...where.viewerIds]));
-  if (where.otherIds) conditions.push(inArray(crossings.otherId, [...where.otherIds]));
+  if (scope.viewerIds) conditions.push(inArray(crossings.viewerId, [...scope.viewerIds]));
+  if (scope.otherIds) conditions.push(inArray(crossings.otherId, [...scope.otherIds]));
+  if (scope.theirPresenceIds) conditions.push(inArray(crossings.theirPresenceId, [...scope.theirPresenceIds]));
   if (conditions.length === 0) return;
   await db.delete(crossings).where(and(...conditions));
 }

@@ -25,7 +25,9 @@ import { isPro, viewMembers } from '../users/index.ts';
 import {
   addNeighbourhoods,
   clearNeighbourhoods,
+  deleteAllCrossings,
   deleteCrossings,
+  deletePresences,
   findChosenPresences,
   findCrossingsInvolving as findCrossingRowsInvolving,
   findCrossingsOf,
@@ -34,11 +36,15 @@ import {
   findNeighbourhoodRadii,
   findNeighbours,
   findPeopleInPlaces,
+  findPresencePlaces,
   findPresenceSources,
+  findPresencesCrossedBy,
+  findPresencesOf,
+  findTouchedPresences,
   insertCrossings,
+  insertPresences,
   lockMembers,
   type NewPresence,
-  replacePresences,
 } from './crossings.repository.ts';
 import type { CrossingRow, PresenceRow } from './crossings.table.ts';
 import { homeRanges } from './presences.ts';
@@ -60,21 +66,53 @@ async function presencesOf(db: Queryable, memberId: string): Promise<NewPresence
   return rows;
 }
 
+/** What makes two presences the same, so that a member's unchanged presences keep their crossings. */
+const presenceKey = (presence: NewPresence) =>
+  [
+    presence.placeId,
+    presence.startsOn,
+    presence.endsOn,
+    presence.tripId ?? 'home',
+    presence.visibility,
+    [...(presence.excludedIds ?? [])].sort().join(','),
+  ].join('|');
+
 /**
- * Rewrites where a member is (their trips and home city) and every crossing they are part of, as
- * viewer and as the one seen, in one transaction: after a trip or the home city changed.
+ * Rewrites where a member is (their trips and home city) and the crossings that changes, in one
+ * transaction: after a trip or the home city changed. Only what changed is rewritten — a new trip
+ * adds its own presence and splits the home days around it; every other presence keeps its
+ * crossings — so a write costs the member's people once, not their whole year.
  */
 export async function refreshMember(context: AppContext, memberId: string) {
-  await context.db.transaction(async (tx) => {
+  const rules = rulesOf(context);
+  const changed = await context.db.transaction(async (tx) => {
     await lockMembers(tx, [memberId]);
-    const rows = await presencesOf(tx, memberId);
-    await addNeighbourhoods(tx, [...new Set(rows.map((row) => row.placeId))], context.config.crossingRadiusKm);
-    // The member's old presences take their crossings with them.
-    await replacePresences(tx, memberId, rows);
-    await insertCrossings(tx, { viewerIds: [memberId] }, rulesOf(context));
-    await insertCrossings(tx, { otherIds: [memberId] }, rulesOf(context));
+    const wanted = new Map((await presencesOf(tx, memberId)).map((row) => [presenceKey(row), row]));
+    const current = await findPresencesOf(tx, memberId);
+    const gone = current.filter((row) => !wanted.delete(presenceKey(row))).map((row) => row.id);
+    if (gone.length === 0 && wanted.size === 0) return false;
+    // The others' presences whose crossings with this member (as viewer) these changes touch.
+    const touched = new Set(await findPresencesCrossedBy(tx, gone));
+    await deletePresences(tx, gone);
+    const added = await insertPresences(tx, [...wanted.values()]);
+    await addNeighbourhoods(tx, [...new Set(added.map((row) => row.placeId))], context.config.crossingRadiusKm);
+    const addedIds = added.map((row) => row.id);
+    if (addedIds.length > 0) {
+      for (const id of await findTouchedPresences(tx, { viewerIds: [memberId], myPresenceIds: addedIds }, rules)) {
+        touched.add(id);
+      }
+    }
+    // As viewer: every touched presence of the others, against all of the member's presences.
+    if (touched.size > 0) {
+      const theirPresenceIds = [...touched];
+      await deleteCrossings(tx, { viewerIds: [memberId], theirPresenceIds });
+      await insertCrossings(tx, { viewerIds: [memberId], theirPresenceIds }, rules);
+    }
+    // As the one seen: the new presences, for everyone who chose the member.
+    if (addedIds.length > 0) await insertCrossings(tx, { otherIds: [memberId], theirPresenceIds: addedIds }, rules);
+    return true;
   });
-  await context.events.publish('crossings.changed', { memberIds: [memberId] });
+  if (changed) await context.events.publish('crossings.changed', { memberIds: [memberId] });
 }
 
 /** Rewrites the crossings between two members both ways: after a level or a block changed between them. */
@@ -111,8 +149,21 @@ export async function refreshViewers(context: AppContext, viewerIds: readonly st
 export async function applyCrossingRadius(context: AppContext) {
   const radii = await findNeighbourhoodRadii(context.db);
   if (radii.every((radius) => radius === context.config.crossingRadiusKm)) return;
-  await context.db.transaction((tx) => clearNeighbourhoods(tx));
-  for (const memberId of await findMembersWithPresences(context.db)) await refreshMember(context, memberId);
+  const memberIds = await findMembersWithPresences(context.db);
+  await context.db.transaction(async (tx) => {
+    await clearNeighbourhoods(tx);
+    await addNeighbourhoods(tx, await findPresencePlaces(tx), context.config.crossingRadiusKm);
+    await deleteAllCrossings(tx);
+  });
+  const batchSize = 1000;
+  for (let start = 0; start < memberIds.length; start += batchSize) {
+    const viewerIds = memberIds.slice(start, start + batchSize);
+    await context.db.transaction(async (tx) => {
+      await lockMembers(tx, viewerIds);
+      await insertCrossings(tx, { viewerIds }, rulesOf(context));
+    });
+  }
+  context.log.info({ members: memberIds.length, radiusKm: context.config.crossingRadiusKm }, 'crossings rebuilt');
 }
 
 const summaryOf = (presence: PresenceRow, location: Location | undefined): TripSummary | null =>

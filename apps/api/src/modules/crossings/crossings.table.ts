@@ -32,7 +32,8 @@ export const presences = pgTable(
   (table) => [
     // Crossings are found from a member's people, never from a place (DESIGN §7): one index range
     // per person, holding every column the search reads.
-    // (The migration adds INCLUDE (place_id, ends_on, trip_id, visibility, excluded_ids).)
+    // (The migration adds INCLUDE (id, place_id, ends_on, trip_id, visibility, excluded_ids), so the
+    // search is an index-only scan.)
     index('presences_member_idx').on(table.memberId, table.startsOn),
     index('presences_trip_id_idx').on(table.tripId),
     // Who is in a place in a period (the people search of `GET /users/?location=`).

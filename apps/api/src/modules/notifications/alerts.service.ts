@@ -59,7 +59,7 @@ function alertsOfCrossings(crossings: readonly Crossing[], today: string): Alert
  * level lowered, a block) is deleted outright — it would tell of a meeting that will not happen,
  * and if the crossing comes back it is told afresh; one whose crossing moved takes its new days.
  */
-export async function followCrossings(context: AppContext, memberIds: readonly string[]) {
+async function followCrossings(context: AppContext, memberIds: readonly string[]) {
   const crossings = await findCrossingsInvolving(context.db, memberIds);
   const standing = crossings.map((crossing) => ({ recipientId: crossing.viewerId, dedupeKey: alertKeyOf(crossing) }));
   const withdrawn = await deleteCrossingAlertsExcept(context.db, memberIds, standing);

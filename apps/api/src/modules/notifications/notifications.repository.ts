@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
+// Table-level link: notifications about a member with whom a block stands are left out in the same
+// statement that pages and counts them, so the page and its counts agree.
 import { connections } from '../connections/connections.table.ts';
 import { type NotificationRow, notifications } from './notifications.table.ts';
 

@@ -1,10 +1,11 @@
-import type {
-  Location,
-  Notification,
-  NotificationKind,
-  notificationsQuery,
-  UpdateNotificationRequest,
-  User,
+import {
+  arrivalOf,
+  type Location,
+  type Notification,
+  type NotificationKind,
+  type notificationsQuery,
+  type UpdateNotificationRequest,
+  type User,
 } from '@here-and-there/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
@@ -41,9 +42,6 @@ export interface Alert {
   crossing?: 'here' | 'there';
 }
 
-/** A day as the wire's instant: its start, 00:00 UTC. */
-const startOfDay = (day: string) => `${day}T00:00:00.000Z`;
-
 function presentNotification(row: NotificationRow, actor: User | null, location: Location | null): Notification {
   return {
     id: row.id,
@@ -51,7 +49,7 @@ function presentNotification(row: NotificationRow, actor: User | null, location:
     actor,
     trip_id: row.tripId,
     location,
-    starts_at: row.startsOn ? startOfDay(row.startsOn) : null,
+    starts_at: row.startsOn ? arrivalOf(row.startsOn) : null,
     read_at: row.readAt?.toISOString() ?? null,
     opened_at: row.openedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),

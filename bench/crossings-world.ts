@@ -1,0 +1,166 @@
+// A synthetic world for the crossings benchmark, generated inside PostgreSQL (DESIGN §7 "What we
+// know about the crossings query"): members living in cities drawn with a Zipf law (nearly everyone
+// visits a few huge cities), trips of 2–14 days within a year, networks of about 50 people with a
+// few members of 500 and 5,000. Every draw is a hash of its name, so the same size gives the same
+// world on every machine.
+import { sql } from 'drizzle-orm';
+import { presences } from '../apps/api/src/modules/crossings/crossings.table.ts';
+import type { Database } from '../apps/api/src/platform/db.ts';
+
+export interface WorldSize {
+  members: number;
+  tripsPerMember: number;
+  cities: number;
+  /** Connections each ordinary member asks for; about as many more ask them. */
+  connectionsAsked: number;
+  /** How many members have about 5,000 and about 500 connections. */
+  hubs5000: number;
+  hubs500: number;
+  /** The day the world's trips are planned around (YYYY-MM-DD). */
+  today: string;
+  /** The crossing radius the neighbourhoods are drawn with (the app's CROSSING_RADIUS_KM). */
+  radiusKm: number;
+}
+
+/** A member's id in the world: stable, so a run can name "member 7". */
+export const memberId = (index: number) => sql`md5('member' || ${index})::uuid`;
+
+const steps: { name: string; run: (db: Database, size: WorldSize) => Promise<unknown> }[] = [
+  {
+    name: 'helpers',
+    run: (db) =>
+      db.execute(sql`
+        create or replace function bench_rand(seed text) returns double precision language sql immutable as
+          $$ select (hashtextextended(seed, 0) & 9223372036854775807)::double precision / 9223372036854775807 $$;
+        -- Rank 1..n with P(rank = k) ~ 1/k (a log-uniform draw): a few cities get most visits.
+        create or replace function bench_zipf(seed text, n int) returns int language sql immutable as
+          $$ select least(n, greatest(1, floor(power(n + 1, bench_rand(seed)))::int)) $$;
+        create or replace function bench_visibility(seed text) returns visibility_level language sql immutable as
+          $$ select (case when bench_rand(seed) < 0.6 then 'public' when bench_rand(seed) < 0.85 then 'general-network'
+               when bench_rand(seed) < 0.95 then 'close-network' else 'hidden' end)::visibility_level $$;`),
+  },
+  {
+    name: 'cities',
+    run: async (db, size) => {
+      await db.execute(sql`
+        create table bench_cities as
+          select row_number() over (order by population desc, id)::int as rank, id as place_id
+          from places order by population desc, id limit ${size.cities}`);
+      await db.execute(sql`alter table bench_cities add primary key (rank)`);
+    },
+  },
+  {
+    name: 'members',
+    run: async (db, size) => {
+      await db.execute(sql`
+        insert into auth_users (id, name, email, email_verified)
+        select md5('member' || i)::uuid, 'Member ' || i, 'member' || i || '@bench.invalid', true
+        from generate_series(1, ${size.members}) i`);
+      await db.execute(sql`
+        insert into members (id, first_name, last_name, user_type, onboarded, base_location_id, location_visibility)
+        select md5('member' || i)::uuid, 'Member', i::text, 'pro', true,
+          (select place_id from bench_cities where rank = bench_zipf('home' || i, ${size.cities})),
+          bench_visibility('homevis' || i)
+        from generate_series(1, ${size.members}) i`);
+    },
+  },
+  {
+    name: 'trips',
+    run: (db, size) =>
+      db.execute(sql`
+        insert into trips (id, owner_id, location_id, arrival_on, departure_on, trip_tz, status, visibility)
+        select md5('trip' || i || ':' || k)::uuid, md5('member' || i)::uuid,
+          (select place_id from bench_cities
+            where rank = case when r = home_rank then r % ${size.cities} + 1 else r end),
+          arrival, arrival + 1 + floor(bench_rand('len' || i || ':' || k) * 13)::int,
+          'UTC', 'confirmed', bench_visibility('vis' || i || ':' || k)
+        from generate_series(1, ${size.members}) i,
+          lateral (select bench_zipf('home' || i, ${size.cities}) as home_rank) home,
+          generate_series(1, ${size.tripsPerMember}) k,
+          lateral (select bench_zipf('city' || i || ':' || k, ${size.cities}) as r,
+            ${size.today}::date - 30 + floor(bench_rand('day' || i || ':' || k) * 395)::int as arrival) draw`),
+  },
+  {
+    name: 'connections',
+    run: async (db, size) => {
+      // Who asks whom: hubs ask thousands, everyone else a few dozen; each pair once, agreed, at
+      // general or close on each side.
+      await db.execute(sql`
+        create table bench_pairs as
+        select distinct least(a, b) as a, greatest(a, b) as b from (
+          select i as a, 1 + floor(bench_rand('peer' || i || ':' || k) * ${size.members})::int as b
+          from generate_series(1, ${size.members}) i,
+            generate_series(1, case when i <= ${size.hubs5000} then 5000
+              when i <= ${size.hubs5000 + size.hubs500} then 500 else ${size.connectionsAsked} end) k
+        ) asked where a <> b`);
+      await db.execute(sql`
+        insert into connections (member_id, other_id, connection_id, level, other_level, status)
+        select md5('member' || me)::uuid, md5('member' || them)::uuid, md5('pair' || a || ':' || b)::uuid,
+          (case when bench_rand('level' || me || ':' || them) < 0.3 then 'close' else 'general' end)::connection_level,
+          (case when bench_rand('level' || them || ':' || me) < 0.3 then 'close' else 'general' end)::connection_level,
+          'active'
+        from bench_pairs, lateral (values (a, b), (b, a)) as side(me, them)`);
+      await db.execute(sql`drop table bench_pairs`);
+    },
+  },
+  {
+    name: 'presences',
+    run: async (db) => {
+      await db.execute(sql`
+        insert into ${presences} (member_id, place_id, starts_on, ends_on, trip_id, visibility, excluded_ids)
+        select owner_id, location_id, arrival_on, departure_on, id, visibility, visibility_exclusions
+        from trips where status = 'confirmed'`);
+      // Home on the days no trip covers: the gaps between each member's trips taken together.
+      await db.execute(sql`
+        with ordered as (
+          select owner_id, arrival_on, departure_on,
+            max(departure_on) over (partition by owner_id order by arrival_on, departure_on
+              rows between unbounded preceding and 1 preceding) as before
+          from trips where status = 'confirmed'
+        ),
+        gaps as (
+          select owner_id, coalesce(before + 1, '-infinity'::date) as starts_on, arrival_on - 1 as ends_on
+          from ordered where before is null or arrival_on > before + 1
+          union all
+          select owner_id, max(departure_on) + 1, 'infinity'::date from ordered group by owner_id
+          union all
+          select m.id, '-infinity'::date, 'infinity'::date from members m
+          where not exists (select 1 from trips t where t.owner_id = m.id and t.status = 'confirmed')
+        )
+        insert into ${presences} (member_id, place_id, starts_on, ends_on, visibility)
+        select gaps.owner_id, m.base_location_id, gaps.starts_on, gaps.ends_on, m.location_visibility
+        from gaps join members m on m.id = gaps.owner_id
+        where m.base_location_id is not null`);
+    },
+  },
+  {
+    name: 'neighbourhoods',
+    run: async (db, size) => {
+      await db.execute(sql`
+        insert into neighbourhood_places (place_id, radius_km) select place_id, ${size.radiusKm} from bench_cities`);
+      // A band of latitude first (a degree is 111 km), then the exact distance.
+      await db.execute(sql`
+        insert into place_neighbours (place_id, neighbour_id)
+        select a.id, b.id
+        from bench_cities ca join places a on a.id = ca.place_id
+        join places b on b.latitude between a.latitude - ${size.radiusKm / 100} and a.latitude + ${size.radiusKm / 100}
+        join bench_cities cb on cb.place_id = b.id
+        where 12742.0176 * asin(least(1, sqrt(power(sin(radians(b.latitude - a.latitude) / 2), 2)
+          + cos(radians(a.latitude)) * cos(radians(b.latitude))
+          * power(sin(radians(b.longitude - a.longitude) / 2), 2)))) <= ${size.radiusKm}`);
+    },
+  },
+  { name: 'analyse', run: (db) => db.execute(sql`vacuum analyze`) },
+];
+
+/**
+ * Builds the world step by step into an empty, migrated database (places loaded), timing each;
+ * the crossings themselves are written by the product's own code afterwards.
+ */
+export async function generateWorld(db: Database, size: WorldSize, onStep: (name: string, ms: number) => void) {
+  for (const step of steps) {
+    const started = performance.now();
+    await step.run(db, size);
+    onStep(step.name, performance.now() - started);
+  }
+}

@@ -1,0 +1,197 @@
+// "My crossings", a trip write that updates them, and the alert scan, on a synthetic world (see
+// crossings-world.ts), against a baseline query over the same data in the same run. The world is
+// kept between runs in its own database (rebuilt when its size changes); set BENCH_MEMBERS for a
+// smaller one while trying things out.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { findCrossingsOf, insertCrossings } from '../apps/api/src/modules/crossings/crossings.repository.ts';
+import {
+  findDueCrossings,
+  listCrossings,
+  subscribeCrossingsToEvents,
+} from '../apps/api/src/modules/crossings/crossings.service.ts';
+import { loadPlaces } from '../apps/api/src/modules/locations/index.ts';
+import { createTrip } from '../apps/api/src/modules/trips/trips.service.ts';
+import { loadConfig } from '../apps/api/src/platform/config.ts';
+import { createAppContext } from '../apps/api/src/platform/context.ts';
+import { connectDatabase, migrateDatabase } from '../apps/api/src/platform/db.ts';
+import { startEmbeddedPostgres } from '../apps/api/src/platform/embedded-postgres.ts';
+import { createLogger } from '../apps/api/src/platform/logger.ts';
+import { alertLeadDays } from '../packages/contracts/src/constants.ts';
+import { generateWorld, type WorldSize } from './crossings-world.ts';
+
+const members = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
+const size: WorldSize = {
+  members,
+  tripsPerMember: 10,
+  cities: Math.min(20_000, Math.max(100, Math.round(members / 50))),
+  connectionsAsked: 29,
+  hubs5000: 10,
+  hubs500: 100,
+  today: '2026-06-01',
+  radiusKm: 50,
+};
+const samples = Number(process.env.BENCH_SAMPLES ?? 200);
+const writes = Number(process.env.BENCH_WRITES ?? 30);
+
+const log = createLogger('warn');
+const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? '.data/bench');
+await mkdir(dataDir, { recursive: true });
+const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir, log);
+const serverUrl = process.env.DATABASE_URL ?? embedded!.url;
+const worldName = `crossings_${size.members}`;
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${worldName}` }).toString();
+
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+const exists = (await admin.query('select 1 from pg_database where datname = $1', [worldName])).rowCount === 1;
+if (!exists) await admin.query(`create database ${worldName}`);
+await admin.end();
+
+const db = connectDatabase(databaseUrl, 4, log);
+const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+// The world's day is "today" for every query, so a run next year measures the same world.
+const context = { ...createAppContext(config, db, log), clock: { now: () => new Date(`${size.today}T12:00:00Z`) } };
+subscribeCrossingsToEvents(context);
+const rules = { today: size.today, nearMissDays: config.nearMissDays };
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+if (!exists) {
+  console.log(`building a world of ${size.members.toLocaleString('en')} members into ${worldName}…`);
+  await migrateDatabase(db);
+  await loadPlaces({ db, log });
+  await generateWorld(db, size, (step, ms) => console.log(`  ${step.padEnd(16)} ${seconds(ms)}`));
+  // All crossings of everyone, in batches of viewers, by the product's own statement.
+  const started = performance.now();
+  const batch = 20_000;
+  for (let from = 1; from <= size.members; from += batch) {
+    const ids = await db.execute<{ id: string }>(
+      sql`select md5('member' || i)::uuid as id from generate_series(${from}::int, ${Math.min(from + batch - 1, size.members)}::int) i`,
+    );
+    await insertCrossings(db, { viewerIds: ids.rows.map((row) => row.id) }, rules);
+  }
+  await db.execute(sql`vacuum analyze crossings`);
+  console.log(`  ${'crossings'.padEnd(16)} ${seconds(performance.now() - started)}`);
+}
+
+const counts = await db.execute<{ trips: number; connections: number; crossings: number }>(sql`
+  select (select count(*) from trips)::int as trips, (select count(*) from connections)::int as connections,
+    (select count(*) from crossings)::int as crossings`);
+console.log(
+  `world: ${size.members.toLocaleString('en')} members, ${counts.rows[0]!.trips.toLocaleString('en')} trips, ` +
+    `${counts.rows[0]!.connections.toLocaleString('en')} connection rows, ${counts.rows[0]!.crossings.toLocaleString('en')} crossings`,
+);
+
+/** The members of one class: hubs of 5,000 and 500, and everyone else (about 50). */
+async function membersWithAbout(connections: number) {
+  const range =
+    connections === 5000
+      ? [1, size.hubs5000]
+      : connections === 500
+        ? [size.hubs5000 + 1, size.hubs5000 + size.hubs500]
+        : [size.hubs5000 + size.hubs500 + 1, size.hubs5000 + size.hubs500 + 200];
+  const rows = await db.execute<{ id: string; connections: number }>(sql`
+    select m.id, (select count(*) from connections c where c.member_id = m.id)::int as connections
+    from generate_series(${range[0]}::int, ${range[1]}::int) i join members m on m.id = md5('member' || i)::uuid`);
+  return rows.rows;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+function report(name: string, timings: number[], baselineP95?: number) {
+  const p95 = percentile(timings, 95);
+  const ratio = baselineP95 ? `  ${(p95 / baselineP95).toFixed(1)}× baseline p95` : '';
+  console.log(
+    `${name.padEnd(44)} p50 ${ms(percentile(timings, 50))}   p95 ${ms(p95)}   p99 ${ms(percentile(timings, 99))}${ratio}`,
+  );
+  return p95;
+}
+async function time(work: () => Promise<unknown>) {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+const ordinary = await membersWithAbout(50);
+const baselineQuery = (id: string) => db.execute(sql`select count(*) from trips where owner_id = ${id}`);
+const baselineTimings: number[] = [];
+for (let i = 0; i < samples; i++)
+  baselineTimings.push(await time(() => baselineQuery(ordinary[i % ordinary.length]!.id)));
+console.log(`\n${samples} samples a row, one at a time; "my crossings" over the next 90 days, first page of 500`);
+const baselineP95 = report("baseline: a member's trips, counted (index)", baselineTimings);
+
+const until = new Date(Date.parse(`${size.today}T00:00:00Z`) + 90 * 86_400_000).toISOString().slice(0, 10);
+for (const about of [50, 500, 5000]) {
+  const group = about === 50 ? ordinary : await membersWithAbout(about);
+  const average = Math.round(group.reduce((sum, member) => sum + member.connections, 0) / group.length);
+  const query: number[] = [];
+  const useCase: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const viewer = group[i % group.length]!.id;
+    query.push(
+      await time(() => findCrossingsOf(db, viewer, { from: size.today, to: until }, { limit: 500, offset: 0 })),
+    );
+    useCase.push(
+      await time(() =>
+        listCrossings(context, viewer, { date_gte: size.today, date_lte: until, limit: 500, offset: 0 }),
+      ),
+    );
+  }
+  report(`my crossings, ~${average} connections: query`, query, baselineP95);
+  report(`my crossings, ~${average} connections: with members`, useCase, baselineP95);
+}
+
+console.log(`\n${writes} trip writes a row, each updating the owner's crossings both ways`);
+for (const about of [50, 500, 5000]) {
+  const group = about === 50 ? ordinary : await membersWithAbout(about);
+  const timings: number[] = [];
+  for (let i = 0; i < writes; i++) {
+    const owner = group[i % group.length]!;
+    const [member] = (
+      await db.execute<{ id: string; base_location_id: number }>(
+        sql`select id, base_location_id from members where id = ${owner.id}`,
+      )
+    ).rows;
+    const lisbon = 2267057;
+    const destination = member!.base_location_id === lisbon ? 2950159 : lisbon;
+    const arrival = new Date(Date.parse(`${size.today}T00:00:00Z`) + (10 + (i % 60)) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    timings.push(
+      await time(() =>
+        createTrip(
+          context,
+          { id: member!.id, baseLocationId: member!.base_location_id },
+          {
+            location: destination,
+            arrival_datetime: arrival,
+            departure_datetime: arrival,
+            visibility: 'public',
+            visibility_exclusions: [],
+            status: 'confirmed',
+            notify: false,
+          },
+        ),
+      ),
+    );
+  }
+  report(`trip write with its crossings, ~${about} connections`, timings, baselineP95);
+}
+
+const scan: number[] = [];
+let due = 0;
+for (let i = 0; i < 3; i++) {
+  scan.push(await time(async () => (due = (await findDueCrossings(db, size.today)).length)));
+}
+console.log(
+  `\nalert scan (crossings due today, lead times up to ${alertLeadDays.max} days): ${due.toLocaleString('en')} crossings, ` +
+    `best of 3 ${seconds(Math.min(...scan))}`,
+);
+
+await db.$client.end();
+await embedded?.stop();
