@@ -354,9 +354,10 @@ describe('contacts told of a trip', () => {
     expect(email).toContain('Hello Uma,');
     expect(email).toContain('Lisbon, Portugal');
 
-    // Choosing them again makes no second notification for a member.
-    await expectOk(await call(ana, 'PATCH', `/trips/${away.id}/`, { contacts_to_notify: [benContact.id] }));
+    // Choosing them again tells nobody twice, members or not.
+    await expectOk(await call(ana, 'PATCH', `/trips/${away.id}/`, { contacts_to_notify: [benContact.id, texted.id] }));
     expect(await notificationsOf(ben, 'trip_shared')).toHaveLength(1);
+    expect((await t.textMessages()).filter((message) => message.to === '+4915100000300')).toHaveLength(1);
 
     // A hidden trip is not told to a member, nor an unconfirmed one to anyone.
     const secret = await trip(ana, lisbon, 30, 31, { visibility: 'hidden' });

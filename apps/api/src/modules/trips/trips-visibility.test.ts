@@ -254,5 +254,6 @@ describe('lists and details against the policy, on generated worlds', () => {
       }),
       { numRuns: 40 },
     );
-  });
+    // Forty worlds through HTTP: seconds on a quiet machine, more on a busy one.
+  }, 180_000);
 });

@@ -9,7 +9,7 @@ declare module '../../platform/events.ts' {
     'trip.saved': { tripId: string; ownerId: string; created: boolean; notify: boolean };
     /** `ownerId` deleted their trip. */
     'trip.deleted': { tripId: string; ownerId: string };
-    /** `ownerId` chose these contacts of theirs to be told about their trip. */
+    /** `ownerId` chose these contacts of theirs to be told about their trip (those not chosen before). */
     'trip.contacts_to_notify': { tripId: string; ownerId: string; contactIds: string[] };
   }
 }

@@ -258,14 +258,19 @@ export async function chooseContactsToNotify(
 ): Promise<Trip> {
   const contactIds = [...new Set(request.contacts_to_notify)];
   const ownContacts = await findOwnContactIds(context, ownerId, contactIds);
-  await context.db.transaction(async (tx) => {
-    if (!(await lockTripOfOwner(tx, ownerId, id))) throw new DomainError('trip.not_found');
+  const newlyChosen = await context.db.transaction(async (tx) => {
+    const trip = await lockTripOfOwner(tx, ownerId, id);
+    if (!trip) throw new DomainError('trip.not_found');
     if (contactIds.some((contactId) => !ownContacts.has(contactId))) {
       throw fieldError({ contacts_to_notify: [messages.contactNotFound] });
     }
     await updateTripRow(tx, id, { contactsToNotify: contactIds });
+    return contactIds.filter((contactId) => !trip.contactsToNotify.includes(contactId));
   });
-  await context.events.publish('trip.contacts_to_notify', { tripId: id, ownerId, contactIds });
+  // A contact chosen before was told then: only those added now are told (once each).
+  if (newlyChosen.length > 0) {
+    await context.events.publish('trip.contacts_to_notify', { tripId: id, ownerId, contactIds: newlyChosen });
+  }
   return viewTrip(context, ownerId, id);
 }
 
