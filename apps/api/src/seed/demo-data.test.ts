@@ -68,10 +68,12 @@ describe('demo data', () => {
 
     const crossings = await t.app.inject({ url: '/thr/v1/api/crossings/', headers });
     expect(
-      crossings.json().results.map((crossing: { user: { first_name: string }; kind: string }) => [
-        crossing.user.first_name,
-        crossing.kind,
-      ]),
+      crossings
+        .json()
+        .results.map((crossing: { user: { first_name: string }; kind: string }) => [
+          crossing.user.first_name,
+          crossing.kind,
+        ]),
     ).toEqual(
       expect.arrayContaining([
         ['Jonas', 'here'],

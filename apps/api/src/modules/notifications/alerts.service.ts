@@ -6,8 +6,8 @@ import { findOwnContact } from '../contacts/index.ts';
 import { alertKeyOf, findCrossingsInvolving, findDueCrossings } from '../crossings/index.ts';
 import { distanceKm, toLocation } from '../locations/index.ts';
 import { findSubscriberIds } from '../subscriptions/index.ts';
-import { canSeeTrip, findTrips, type TripWithPlace, tripViewerOf } from '../trips/index.ts';
-import { findMembers, viewMembers } from '../users/index.ts';
+import { findTrips, type TripWithPlace, tripViewerOf } from '../trips/index.ts';
+import { canSeeTrip, findMembers, viewMembers } from '../users/index.ts';
 import { deliverToOutsider } from './notification-delivery.ts';
 import { messageFor } from './notification-messages.ts';
 import {

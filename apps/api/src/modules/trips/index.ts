@@ -1,5 +1,4 @@
 // The trips module as other modules see it.
-export { canSeeTrip, type TripViewer } from './trips.policy.ts';
 export type { TripWithPlace } from './trips.repository.ts';
 export { createTrip, findTrips, presentTrips, summarizeTrip, tripViewerOf, viewTrips } from './trips.service.ts';
 export type { TripRow } from './trips.table.ts';

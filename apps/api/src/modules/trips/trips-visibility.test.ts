@@ -20,7 +20,7 @@ import {
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { findStandings } from '../connections/index.ts';
-import { canSeeTrip } from './trips.policy.ts';
+import { canSeeTrip } from '../users/index.ts';
 import { tripViewerOf } from './trips.service.ts';
 
 let t: TestApp;

@@ -93,7 +93,7 @@ function ownersOf(viewerId: string): SQL {
 }
 
 /**
- * The SQL twin of `canSeeTrip` (trips.policy.ts), on the viewer's connection row with the owner
+ * The SQL twin of `canSeeTrip` (users.policy.ts), on the viewer's connection row with the owner
  * joined as `connections` (`other_level`: how the owner holds the viewer; nulls for none): the
  * owner always; others a confirmed trip that does not exclude them, neither having blocked the
  * other, at the trip's level.

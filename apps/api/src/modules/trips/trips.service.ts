@@ -18,8 +18,7 @@ import type { ListSlice } from '../../platform/pagination.ts';
 import { findStandings, noStanding, type Standing } from '../connections/index.ts';
 import { findOwnContactIds } from '../contacts/index.ts';
 import { findLocation, toLocation } from '../locations/index.ts';
-import { findMembers, type MemberRow, viewMembers } from '../users/index.ts';
-import { canSeeTrip, type TripViewer } from './trips.policy.ts';
+import { canSeeTrip, findMembers, type MemberRow, type Viewer, viewMembers } from '../users/index.ts';
 import {
   countVisibleTrips,
   deleteTripOfOwner,
@@ -97,7 +96,7 @@ export function findTrips(context: AppContext, ids: readonly string[]): Promise<
 }
 
 /** How a member looks at a trip of `ownerId`, from their standings with the owners. */
-export function tripViewerOf(viewerId: string, ownerId: string, standings: Map<string, Standing>): TripViewer {
+export function tripViewerOf(viewerId: string, ownerId: string, standings: Map<string, Standing>): Viewer {
   if (viewerId === ownerId) return { kind: 'self' };
   return { kind: 'member', id: viewerId, standing: standings.get(ownerId) ?? noStanding };
 }

@@ -1,6 +1,13 @@
 // The users module as other modules see it.
 export type { AccountFacts, Profile } from './profile.ts';
-export { canImpersonate, isPro, isVisibleTo, userTypeForNewMember } from './users.policy.ts';
+export {
+  canImpersonate,
+  canSeeTrip,
+  isPro,
+  isVisibleTo,
+  userTypeForNewMember,
+  type Viewer,
+} from './users.policy.ts';
 export {
   changeUserType,
   createMember,

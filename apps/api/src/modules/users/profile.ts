@@ -1,6 +1,7 @@
 import type { Location } from '@here-and-there/contracts';
 import { accountFactsOf } from '../identity/index.ts';
 import { toLocation } from '../locations/index.ts';
+import type { TripVisibility } from './users.policy.ts';
 import type { ProfileRow } from './users.repository.ts';
 import type { MemberRow } from './users.table.ts';
 
@@ -11,11 +12,20 @@ export interface AccountFacts {
   phoneNumberVerified: boolean;
 }
 
-/** A member's profile with their sign-in facts and home city: everything a member view is made of. */
+/** The trip a member is on today, with who may see it. */
+export interface CurrentTrip extends TripVisibility {
+  location: Location;
+}
+
+/**
+ * A member's profile with their sign-in facts, home city and the trip they are on today (when it
+ * was looked up): everything a member view is made of.
+ */
 export interface Profile {
   member: MemberRow;
   account: AccountFacts;
   location: Location | null;
+  currentTrip?: CurrentTrip | null;
 }
 
 export function profileOf(row: ProfileRow): Profile {

@@ -1,5 +1,6 @@
 import type {
   Permissions,
+  TripStatus,
   User,
   UserType,
   Visibility,
@@ -71,8 +72,11 @@ export function canAssignUserType(actorType: UserType, userType: UserType): bool
   return userType !== 'admin' && (userType !== 'staff' || actorType === 'staff');
 }
 
-/** Who is looking at a member: the member themselves, a signed-in member, or a signed-out visitor. */
-export type Viewer = { kind: 'self' } | { kind: 'visitor' } | { kind: 'member'; standing: Standing };
+/**
+ * Who is looking at a member or their trip: the member themselves, a signed-out visitor, or another
+ * member with their id (a trip's exclusions name members) and how the owner stands towards them.
+ */
+export type Viewer = { kind: 'self' } | { kind: 'visitor' } | { kind: 'member'; id: string; standing: Standing };
 
 /**
  * The one visibility rule of DESIGN §5, for profile fields (and, later, trips): `public` is for
@@ -94,6 +98,27 @@ export function isVisibleTo(level: VisibilityLevel, viewer: Viewer): boolean {
     case 'hidden':
       return false;
   }
+}
+
+/** What the trip rule reads of a trip. */
+export interface TripVisibility {
+  status: TripStatus;
+  visibility: VisibilityLevel;
+  visibilityExclusions: readonly string[];
+}
+
+/**
+ * Trip visibility (DESIGN §5), the one rule of every read path: the owner always; nobody else
+ * before the trip is confirmed, nor a visitor (a burglar must not learn when a home is empty), nor
+ * a member the trip excludes; otherwise the trip's level as for profile fields, which also hides
+ * it from a blocked or blocking member. The trips repository's `findVisibleTrips` and the
+ * crossings' presences are its SQL twins.
+ */
+export function canSeeTrip(trip: TripVisibility, viewer: Viewer): boolean {
+  if (viewer.kind === 'self') return true;
+  if (viewer.kind === 'visitor' || trip.status !== 'confirmed') return false;
+  if (trip.visibilityExclusions.includes(viewer.id)) return false;
+  return isVisibleTo(trip.visibility, viewer);
 }
 
 /** Booking a meeting, like messaging, needs an active general or close connection (DESIGN §5). */
@@ -121,7 +146,7 @@ export function visibilityOf(member: MemberRow): Visibility {
  * meeting link is only for connections; a blocked or blocking viewer sees the first name only.
  */
 export function presentUser(profile: Profile, viewer: Viewer, publicUrl: string): User {
-  const { member, account, location } = profile;
+  const { member, account, location, currentTrip } = profile;
   const levels = visibilityOf(member);
   const sees = (field: VisibilityField) => isVisibleTo(levels[field], viewer);
   const isBlocked = viewer.kind === 'member' && viewer.standing.isBlocked;
@@ -140,8 +165,9 @@ export function presentUser(profile: Profile, viewer: Viewer, publicUrl: string)
     position: seesProfile ? member.position : null,
     book_meeting_link: seesProfile && canBookMeeting(viewer) ? member.bookMeetingLink : null,
     base_location: sees('location') ? location : null,
-    // Trips come later; until a trip covers today, a member is where they live.
-    today_location: sees('location') ? location : null,
+    // Where the member is today: the trip under way when the viewer may see it, else their home city.
+    today_location:
+      currentTrip && canSeeTrip(currentTrip, viewer) ? currentTrip.location : sees('location') ? location : null,
     email: sees('email') ? account.email : null,
     phone: sees('phone') && account.phoneNumberVerified ? account.phoneNumber : null,
     linkedin: sees('linkedin') ? member.linkedin : null,

@@ -1,7 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type Database, preparedQuery, type Queryable } from '../../platform/db.ts';
 import { authUsers } from '../identity/identity.table.ts';
 import { locationColumns, places } from '../locations/locations.table.ts';
+// A member is where their trip under way is: a table-level link from trips to their owner.
+import { trips } from '../trips/trips.table.ts';
 import { members } from './users.table.ts';
 
 export async function insertMember(db: Queryable, values: typeof members.$inferInsert) {
@@ -48,6 +50,30 @@ export function findProfilesByIds(db: Queryable, ids: readonly string[]): Promis
     .innerJoin(authUsers, eq(authUsers.id, members.id))
     .leftJoin(places, eq(places.id, members.baseLocationId))
     .where(inArray(members.id, [...ids]));
+}
+
+/** The confirmed trip under way on `today` of each of these members (the latest begun), with its place. */
+export function findCurrentTrips(db: Queryable, memberIds: readonly string[], today: string) {
+  if (memberIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectDistinctOn([trips.ownerId], {
+      ownerId: trips.ownerId,
+      status: trips.status,
+      visibility: trips.visibility,
+      visibilityExclusions: trips.visibilityExclusions,
+      place: locationColumns,
+    })
+    .from(trips)
+    .innerJoin(places, eq(places.id, trips.locationId))
+    .where(
+      and(
+        inArray(trips.ownerId, [...memberIds]),
+        eq(trips.status, 'confirmed'),
+        lte(trips.arrivalOn, today),
+        gte(trips.departureOn, today),
+      ),
+    )
+    .orderBy(asc(trips.ownerId), desc(trips.arrivalOn));
 }
 
 export type MemberChanges = Partial<Omit<typeof members.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;

@@ -5,14 +5,7 @@ import { apiPrefix } from '../../app.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { readBodyWithFile } from '../../platform/multipart.ts';
 import { optionalMember, requireMember } from '../identity/index.ts';
-import {
-  createMemberAccount,
-  deleteAccount,
-  presentMe,
-  updateUser,
-  viewIntegrations,
-  viewUser,
-} from './users.service.ts';
+import { createMemberAccount, deleteAccount, updateUser, viewIntegrations, viewMe, viewUser } from './users.service.ts';
 
 const memberParams = z.object({ id: z.string() });
 const bearer = [{ bearer: [] }];
@@ -28,7 +21,7 @@ export function registerUsersRoutes(app: App, context: AppContext) {
         response: { 200: me },
       },
     },
-    async (request) => presentMe((await requireMember(context, request)).profile, context.config.publicUrl),
+    async (request) => viewMe(context, (await requireMember(context, request)).profile),
   );
 
   app.delete(

@@ -14,7 +14,7 @@ import { DomainError, fieldError, parseFields } from '../../platform/errors.ts';
 import type { Upload } from '../../platform/multipart.ts';
 import { findStandings, noStanding } from '../connections/index.ts';
 import { createEmailIdentity, deleteIdentity, findIntegrations } from '../identity/index.ts';
-import { placeExists } from '../locations/index.ts';
+import { placeExists, toLocation } from '../locations/index.ts';
 import { removePicture, storePicture } from '../media/index.ts';
 import { type Profile, profileOf } from './profile.ts';
 import {
@@ -26,6 +26,7 @@ import {
   visibilityOf,
 } from './users.policy.ts';
 import {
+  findCurrentTrips,
   findProfileById,
   findProfilesByIds,
   insertMember,
@@ -77,6 +78,26 @@ export function changeUserType(db: Queryable, id: string, userType: UserType) {
 export function splitFullName(name: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' ') };
+}
+
+/** Each profile with the trip its member is on today, in one query for all. */
+async function withCurrentTrips(context: AppContext, profiles: Profile[]): Promise<Profile[]> {
+  const today = context.clock.now().toISOString().slice(0, 10);
+  const rows = await findCurrentTrips(
+    context.db,
+    profiles.map((profile) => profile.member.id),
+    today,
+  );
+  const byOwner = new Map(
+    rows.map(({ ownerId, place, ...trip }) => [ownerId, { ...trip, location: toLocation(place) }]),
+  );
+  return profiles.map((profile) => ({ ...profile, currentTrip: byOwner.get(profile.member.id) ?? null }));
+}
+
+/** `/users/me` now: the member with the trip they are on today. */
+export async function viewMe(context: AppContext, profile: Profile): Promise<Me> {
+  const [current] = await withCurrentTrips(context, [profile]);
+  return presentMe(current!, context.config.publicUrl);
 }
 
 /** The member themselves as `/users/me` shows them: all of their profile, settings and permissions. */
@@ -132,13 +153,12 @@ export async function viewMembers(
     viewerId ? findStandings(context.db, viewerId, uniqueIds) : Promise.resolve(new Map()),
   ]);
   const users = new Map<string, User>();
-  for (const row of rows) {
-    const profile = profileOf(row);
+  for (const profile of await withCurrentTrips(context, rows.map(profileOf))) {
     const { id } = profile.member;
     let viewer: Viewer;
     if (viewerId === null) viewer = { kind: 'visitor' };
     else if (viewerId === id) viewer = { kind: 'self' };
-    else viewer = { kind: 'member', standing: standings.get(id) ?? noStanding };
+    else viewer = { kind: 'member', id: viewerId, standing: standings.get(id) ?? noStanding };
     users.set(id, presentUser(profile, viewer, context.config.publicUrl));
   }
   return users;
@@ -232,7 +252,7 @@ export async function updateUser(
   if (oldPictureKey && changes.pictureKey !== undefined && changes.pictureKey !== oldPictureKey) {
     await removePicture(context, oldPictureKey);
   }
-  return presentMe(await requireProfile(context.db, profile.member.id), context.config.publicUrl);
+  return viewMe(context, await requireProfile(context.db, profile.member.id));
 }
 
 /**
@@ -252,7 +272,7 @@ export async function createMemberAccount(context: AppContext, actor: Actor, req
     lastName: request.last_name,
     userType,
   });
-  return presentMe(await requireProfile(context.db, created.id), context.config.publicUrl);
+  return viewMe(context, await requireProfile(context.db, created.id));
 }
 
 /**

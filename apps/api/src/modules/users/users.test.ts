@@ -1,6 +1,13 @@
 import { messages } from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createSignedInMember, memberPassword } from '../../test/factories.ts';
+import {
+  bearer,
+  createSignedInMember,
+  createTrip,
+  dayFromToday,
+  lisbon,
+  memberPassword,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const berlin = 2950159;
@@ -309,5 +316,38 @@ describe('subscriber sign-up', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ subscribe_to: [messages.userNotFound] });
+  });
+});
+
+describe('where a member is today', () => {
+  it('is the trip under way when the viewer may see it, else the home city', async () => {
+    const ana = await createSignedInMember(t, { firstName: 'Ana' });
+    const ben = await createSignedInMember(t, { firstName: 'Ben' });
+    await put(ana.token, ana.id, { base_location: berlin, visibility: { location: 'public' } });
+    await createTrip(t, ana, { arrival_datetime: dayFromToday(t, 0), departure_datetime: dayFromToday(t, 2) });
+    const todayAsSeenBy = async (viewer: { token: string }) =>
+      (await t.app.inject({ url: `/thr/v1/api/users/${ana.id}/`, headers: bearer(viewer.token) })).json()
+        .today_location;
+
+    expect(await todayAsSeenBy(ben)).toMatchObject({ id: lisbon });
+    const me = await t.app.inject({ url: '/thr/v1/api/users/me', headers: bearer(ana.token) });
+    expect(me.json().today_location).toMatchObject({ id: lisbon });
+
+    // A trip Ben may not see leaves him with Ana's home city; a visitor never learns of a trip.
+    const hidden = await createSignedInMember(t, { firstName: 'Cleo' });
+    await put(hidden.token, hidden.id, { base_location: berlin, visibility: { location: 'public' } });
+    await createTrip(t, hidden, {
+      arrival_datetime: dayFromToday(t, 0),
+      departure_datetime: dayFromToday(t, 2),
+      visibility: 'hidden',
+    });
+    const cleo = await t.app.inject({ url: `/thr/v1/api/users/${hidden.id}/`, headers: bearer(ben.token) });
+    expect(cleo.json().today_location).toMatchObject({ id: berlin });
+    const visitor = await t.app.inject({ url: `/thr/v1/api/users/${ana.id}/` });
+    expect(visitor.json().today_location).toMatchObject({ id: berlin });
+
+    // Once the trip is over, home again.
+    t.clock.advance(3 * 86_400_000);
+    expect(await todayAsSeenBy(ben)).toMatchObject({ id: berlin });
   });
 });

@@ -1,7 +1,7 @@
 import { type TripStatus, tripStatuses, type VisibilityLevel, visibilityLevels } from '@here-and-there/contracts';
 import { describe, expect, it } from 'vitest';
 import { noStanding, type Standing } from '../connections/index.ts';
-import { canSeeTrip, type TripViewer } from './trips.policy.ts';
+import { canSeeTrip, type Viewer } from './users.policy.ts';
 
 const viewerId = '00000000-0000-4000-8000-000000000001';
 
@@ -30,7 +30,7 @@ const seenBy: Record<VisibilityLevel, readonly ViewerKind[]> = {
   hidden: ['self'],
 };
 
-function viewerOf(kind: ViewerKind, block: Block): TripViewer {
+function viewerOf(kind: ViewerKind, block: Block): Viewer {
   if (kind === 'self') return { kind: 'self' };
   if (kind === 'visitor') return { kind: 'visitor' };
   // A block outranks whatever level the standing still names: the policy must not lean on it being cleared.
@@ -84,7 +84,7 @@ describe('canSeeTrip', () => {
 
   it('excludes only the members named, not everyone at the level', () => {
     const trip = { status: 'confirmed' as const, visibility: 'public' as const, visibilityExclusions: [viewerId] };
-    const other: TripViewer = { kind: 'member', id: '00000000-0000-4000-8000-000000000002', standing: noStanding };
+    const other: Viewer = { kind: 'member', id: '00000000-0000-4000-8000-000000000002', standing: noStanding };
     expect(canSeeTrip(trip, other)).toBe(true);
     expect(canSeeTrip(trip, { ...other, id: viewerId })).toBe(false);
   });
