@@ -52,10 +52,11 @@ test('a member signs out from onboarding and signs back in where they left off',
   await expect(page).toHaveURL(/\/onboarding\/1$/);
 });
 
-test('an onboarded member signs in to the users map', async ({ page }) => {
+test('an onboarded member signs in to the home screen', async ({ page }) => {
   await page.goto('/auth/login');
   await fillSignIn(page, demoMembers.lucia);
-  await expect(page).toHaveURL(/\/users\/map$/);
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Here & There' })).toBeVisible();
   await expect(page.getByTestId('bottom-nav').or(page.getByTestId('sidebar'))).toBeVisible();
 });
 

@@ -50,7 +50,7 @@ test.describe('at 390×844', () => {
     // Each item leads to its screen and shows as the current one; screens that do not exist yet
     // fall to the users map, as unknown paths do (SPEC §2).
     for (const [label, landing] of [
-      ['Home', /\/users\/map$/],
+      ['Home', /:\d+\/$/],
       ['Connections', /\/spheres\/connections$/],
       ['Map', /\/users\/map$/],
       ['Networks', /\/users\/map$/],
@@ -172,14 +172,12 @@ test.describe('at 1440×900', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('a coming-soon item is disabled and explains itself', async ({ page }) => {
+  test('People Around opens from the sidebar', async ({ page }) => {
     await signIn(page, demoMembers.lucia);
     await page.goto('/feedback');
-    const around = page.getByTestId('sidebar').getByRole('button', { name: /People Around/ });
-    await expect(around).toBeDisabled();
-    // The disabled button ignores the pointer; the span around it hears the hover.
-    await around.locator('..').hover();
-    await expect(page.getByRole('tooltip', { name: 'Coming Soon' })).toBeVisible();
+    await page.getByTestId('sidebar').getByRole('link', { name: 'People Around' }).click();
+    await expect(page).toHaveURL(/\/around$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'People Around' })).toBeVisible();
   });
 
   test('visitors get the sidebar with help and legal, and the top bar offers login and sign up', async ({ page }) => {

@@ -17,6 +17,6 @@ test('a member signs in with the code texted to their phone', async ({ page }) =
 
   await page.getByLabel('6-digit code').fill(await readLatestSmsCode(demoMember.phone));
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/users\/map$/);
-  await expect(page.getByText('No users')).toBeVisible();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Here & There' })).toBeVisible();
 });

@@ -86,6 +86,13 @@ export async function settleByApi(request: APIRequestContext, member: ApiMember)
   return { ...member, me: (await me.json()) as Me };
 }
 
+/** A settled member made pro (SPEC §6), as the dashboard, People Around and the users map need. */
+export async function createProMember(request: APIRequestContext, member: { firstName: string; lastName: string }) {
+  const settled = await createSettledMember(request, member);
+  const me = await updateByApi(request, settled.token, settled.me.id, { user_type: 'pro', onboarded: true });
+  return { ...settled, me };
+}
+
 /** The member a session token belongs to, such as one the browser got by signing up. */
 export async function memberByToken(request: APIRequestContext, token: string): Promise<ApiMember> {
   const response = await request.get(`${api}/users/me`, { headers: { authorization: `Bearer ${token}` } });

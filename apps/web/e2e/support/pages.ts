@@ -80,13 +80,13 @@ export async function fillSignIn(page: Page, credentials: { email: string; passw
 }
 
 /**
- * Signs in through the login screen and waits to land where the guard sends that member: the users
- * map (there is no dashboard yet), onboarding, or phone verification.
+ * Signs in through the login screen and waits to land where the guard sends that member: the home
+ * screen, onboarding, or phone verification.
  */
 export async function signIn(page: Page, credentials: { email: string; password: string }) {
   await page.goto('/auth/login');
   await fillSignIn(page, credentials);
-  await expect(page).toHaveURL(/\/(users\/map|onboarding\/(subscriber\/)?1|phone-verification)$/);
+  await expect(page).toHaveURL(/:\d+\/(onboarding\/(subscriber\/)?1|phone-verification)?$/);
 }
 
 /** Demo members seeded by DEMO_DATA=true (see apps/api/src/seed/demo-data.ts). */

@@ -31,7 +31,12 @@ const OnboardingScreen = lazyScreen(
 );
 const LegalScreen = lazyScreen(() => import('../features/legal/LegalScreen.tsx'), 'legal');
 const FeedbackScreen = lazyScreen(() => import('../features/feedback/FeedbackScreen.tsx'));
-const UsersMapScreen = lazyScreen(() => import('../features/users/UsersMapScreen.tsx'));
+const UsersMapScreen = lazyScreen(() => import('../features/map/UsersMapScreen.tsx'), 'map');
+const DashboardScreen = lazyScreen(() => import('../features/dashboard/DashboardScreen.tsx'), 'dashboard');
+const DashboardPageScreen = lazyScreen(() => import('../features/dashboard/DashboardPageScreen.tsx'), 'dashboard');
+const RecentUsersScreen = lazyScreen(() => import('../features/dashboard/RecentUsersScreen.tsx'), 'dashboard');
+const DashboardSwipeScreen = lazyScreen(() => import('../features/dashboard/DashboardSwipeScreen.tsx'), 'dashboard');
+const AroundScreen = lazyScreen(() => import('../features/around/AroundScreen.tsx'), 'dashboard');
 const MyAccountScreen = lazyScreen(() => import('../features/profile/screens/MyAccountScreen.tsx'), 'profile');
 const EditUserScreen = lazyScreen(() => import('../features/profile/screens/EditUserScreen.tsx'), 'profile');
 const CreateUserScreen = lazyScreen(() => import('../features/profile/screens/CreateUserScreen.tsx'), 'profile');
@@ -39,6 +44,17 @@ const UserProfileScreen = lazyScreen(() => import('../features/users/UserProfile
 const SpheresScreen = lazyScreen(() => import('../features/contacts/screens/SpheresScreen.tsx'), 'contacts');
 const ContactsScreen = lazyScreen(() => import('../features/contacts/screens/ContactsScreen.tsx'), 'contacts');
 const ContactSwipeScreen = lazyScreen(() => import('../features/contacts/screens/ContactSwipeScreen.tsx'), 'contacts');
+const MyTripsScreen = lazyScreen(() => import('../features/trips/screens/MyTripsScreen.tsx'), 'trips');
+const TripScreen = lazyScreen(() => import('../features/trips/screens/TripScreen.tsx'), 'trips');
+const EditTripScreen = lazyScreen(() => import('../features/trips/screens/EditTripScreen.tsx'), 'trips');
+const TripNotificationsScreen = lazyScreen(
+  () => import('../features/trips/screens/TripNotificationsScreen.tsx'),
+  'trips',
+);
+const NotificationsScreen = lazyScreen(
+  () => import('../features/notifications/NotificationsScreen.tsx'),
+  'notifications',
+);
 const InvitationScreen = lazyScreen(
   () => import('../features/invitations/InvitationScreen.tsx'),
   'invitations',
@@ -89,6 +105,16 @@ export function AppRoutes() {
             <Route path="/spheres/:tab" element={<SpheresScreen />} />
             <Route path="/contacts" element={<ContactsScreen />} />
             <Route path="/dashboard/contacts/swipe" element={<ContactSwipeScreen />} />
+            <Route path="/" element={<DashboardScreen />} />
+            <Route path="/dashboard/users/recent" element={<RecentUsersScreen />} />
+            <Route path="/dashboard/:page" element={<DashboardPageScreen />} />
+            <Route path="/dashboard/:deck/swipe" element={<DashboardSwipeScreen />} />
+            <Route path="/around" element={<AroundScreen />} />
+            <Route path="/trips" element={<MyTripsScreen />} />
+            <Route path="/trips/:tripId" element={<TripScreen />} />
+            <Route path="/trips/edit/:tripId" element={<EditTripScreen />} />
+            <Route path="/trips/edit/:tripId/notifications" element={<TripNotificationsScreen />} />
+            <Route path="/notifications" element={<NotificationsScreen />} />
             <Route path="/invitation/:token" element={<InvitationScreen />} />
             <Route path="*" element={<CatchAll />} />
           </Route>

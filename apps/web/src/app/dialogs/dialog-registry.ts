@@ -17,6 +17,8 @@ export const dialogRegistry = {
   'edit-contact': lazyScreen(() => import('../../features/contacts/dialogs/EditContactDialog.tsx'), 'contacts'),
   'view-contact': lazyScreen(() => import('../../features/contacts/dialogs/ViewContactDialog.tsx'), 'contacts'),
   'import-contacts': lazyScreen(() => import('../../features/contacts/dialogs/ImportContactsDialog.tsx'), 'contacts'),
+  'create-trip': lazyScreen(() => import('../../features/trips/dialogs/CreateTripDialog.tsx'), 'trips', 'locations'),
+  'edit-trip': lazyScreen(() => import('../../features/trips/dialogs/EditTripDialog.tsx'), 'trips', 'locations'),
 } satisfies Record<string, LazyExoticComponent<ComponentType<DialogComponentProps>>>;
 
 export type DialogName = keyof typeof dialogRegistry;

@@ -94,7 +94,6 @@ export const sidebarItems: NavigationItem[] = [
     icon: ExploreOutlinedIcon,
     to: routes.around,
     audience: 'members',
-    isComingSoon: true,
   },
   { kind: 'divider', id: 'public-divider', audience: 'everyone' },
   {

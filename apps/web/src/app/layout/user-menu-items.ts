@@ -39,7 +39,8 @@ export const userMenuItems: NavigationItem[] = [
     audience: 'members',
     badge: 'notifications',
   },
-  { kind: 'link', id: 'trips', label: 'nav.trips', icon: FlightTakeoffIcon, to: routes.trips, audience: 'members' },
+  // The member's own trips until the dashboard's trips tab (`routes.trips`) takes them over.
+  { kind: 'link', id: 'trips', label: 'nav.trips', icon: FlightTakeoffIcon, to: routes.myTrips, audience: 'members' },
   { kind: 'link', id: 'search', label: 'nav.search', icon: SearchIcon, to: routes.search, audience: 'members' },
   {
     kind: 'link',

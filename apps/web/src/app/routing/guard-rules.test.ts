@@ -79,12 +79,17 @@ describe('routing rules for a visitor', () => {
     expect(guard(pathname)).toBeNull();
   });
 
-  it.each(['/users/map', '/users/create', '/dashboard/trips', '/onboarding/1', '/no/such/page'])(
-    'sends a first-time visitor from %s to the welcome slides, keeping where they were going',
-    (pathname) => {
-      expect(guard(pathname)).toBe(`/onboarding/welcome/1?redirect=${encodeURIComponent(pathname)}`);
-    },
-  );
+  it.each([
+    '/users/map',
+    '/users/create',
+    '/dashboard/trips',
+    '/dashboard/users/swipe',
+    '/around',
+    '/onboarding/1',
+    '/no/such/page',
+  ])('sends a first-time visitor from %s to the welcome slides, keeping where they were going', (pathname) => {
+    expect(guard(pathname)).toBe(`/onboarding/welcome/1?redirect=${encodeURIComponent(pathname)}`);
+  });
 
   it('sends a visitor who has onboarded on this device to login instead', () => {
     expect(guard('/users/map', { hasOnboardedBefore: true })).toBe('/auth/login?redirect=%2Fusers%2Fmap');
@@ -131,6 +136,14 @@ describe('guards for a signed-in member', () => {
     expect(guard('/users/map', { member: member({ base_location: berlin }) })).toBeNull();
     expect(guard('/phone-verification', { member: member({ base_location: berlin }) })).toBe('/');
   });
+
+  it.each(['/', '/dashboard/users', '/dashboard/users/recent', '/dashboard/trips/swipe', '/around', '/users/map'])(
+    'opens %s to a member who is set up',
+    (pathname) => {
+      const berlin = { id: 2950159, title: 'Berlin, Germany', latitude: 52.52, longitude: 13.4 };
+      expect(guard(pathname, { member: member({ base_location: berlin }) })).toBeNull();
+    },
+  );
 
   it('lets a member who still has to onboard stay on onboarding and community pages', () => {
     const newcomer = member({ onboarded: false, phone_verified: false });

@@ -5,6 +5,13 @@ export type ExperiencePage = 'network' | 'communities' | 'profile';
 export const spheresTabs = ['connections', 'contacts'] as const;
 export type SpheresTab = (typeof spheresTabs)[number];
 
+/** The Here & There dashboard's tabs (`/?tab=`), each also a page of its own under `/dashboard/`. */
+export const dashboardTabs = ['users', 'trips', 'alerts', 'contacts'] as const;
+export type DashboardTab = (typeof dashboardTabs)[number];
+/** The dashboard's lists that are also swipe decks (`/dashboard/{deck}/swipe`); contacts have their own. */
+export const dashboardDecks = ['users', 'trips', 'alerts'] as const;
+export type DashboardDeck = (typeof dashboardDecks)[number];
+
 export const routes = {
   home: '/',
   login: '/auth/login',
@@ -31,6 +38,9 @@ export const routes = {
   inbox: '/inbox/active',
   notifications: '/notifications',
   trips: '/dashboard/trips',
+  myTrips: '/trips',
+  trip: (tripId: string) => `/trips/${tripId}`,
+  tripNotifications: (tripId: string) => `/trips/edit/${tripId}/notifications`,
   search: '/search/top',
   integrations: '/integrations',
   network: '/network',
@@ -40,6 +50,9 @@ export const routes = {
   contacts: '/contacts',
   contactsSwipe: '/dashboard/contacts/swipe',
   recentUsers: '/dashboard/users/recent',
+  dashboard: (tab: DashboardTab) => `/?tab=${tab}`,
+  dashboardPage: (tab: DashboardTab) => `/dashboard/${tab}`,
+  dashboardSwipe: (deck: DashboardDeck) => `/dashboard/${deck}/swipe`,
   around: '/around',
   terms: '/terms-and-conditions',
   privacyPolicy: '/privacy-policy',

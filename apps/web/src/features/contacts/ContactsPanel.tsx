@@ -11,7 +11,8 @@ import { useDialogs } from '../../app/dialogs/use-dialogs.ts';
 import { routes } from '../../app/routing/route-paths.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
-import { Placeholder } from '../users/components/ProfileSkeleton.tsx';
+import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
+import { ListSkeleton } from '../../shared/ui/Placeholder.tsx';
 import { ContactSummary, contactRowSx } from './components/ContactSummary.tsx';
 import { useContactDialogs } from './contact-dialogs.ts';
 import { type ContactFilters, useContactList } from './contacts.queries.ts';
@@ -162,17 +163,7 @@ export default function ContactsPanel({ search, locationId }: ContactFilters) {
         </Card>
       </Box>
 
-      {list.hasNextPage && (
-        <Button
-          variant="outlined"
-          color="inherit"
-          onClick={() => void list.fetchNextPage()}
-          loading={list.isFetchingNextPage}
-          sx={{ alignSelf: 'center' }}
-        >
-          {t('list.more')}
-        </Button>
-      )}
+      <LoadMoreButton list={list} label={t('list.more')} />
 
       {selection && (
         <Suspense fallback={null}>
@@ -180,21 +171,5 @@ export default function ContactsPanel({ search, locationId }: ContactFilters) {
         </Suspense>
       )}
     </Stack>
-  );
-}
-
-function ListSkeleton({ label }: { label: string }) {
-  return (
-    <Card role="status" aria-label={label} sx={{ p: 2 }}>
-      {[0, 1, 2].map((row) => (
-        <Stack key={row} direction="row" sx={{ gap: 2, alignItems: 'center', py: 1 }}>
-          <Placeholder sx={{ width: 48, height: 48, borderRadius: '50%', flexShrink: 0 }} />
-          <Stack sx={{ flex: 1, gap: 1 }}>
-            <Placeholder sx={{ width: '40%', height: 14 }} />
-            <Placeholder sx={{ width: '25%', height: 12 }} />
-          </Stack>
-        </Stack>
-      ))}
-    </Card>
   );
 }

@@ -20,28 +20,10 @@ import { ApiError } from '../../shared/api/api-error.ts';
 import { translateMessage } from '../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useNotify } from '../../shared/ui/use-notify.ts';
+import { type ContactFilters, contactKeys, listPath } from './contact-keys.ts';
 
-/** What the contacts list narrows to: names, phones or email matching `search`, and contacts around a place. */
-export interface ContactFilters {
-  search: string;
-  locationId: number | null;
-}
-
-export const contactKeys = {
-  all: ['contacts'] as const,
-  lists: () => [...contactKeys.all, 'list'] as const,
-  list: (filters: ContactFilters) => [...contactKeys.lists(), filters] as const,
-  invitable: () => [...contactKeys.all, 'invitable'] as const,
-  detail: (contactId: string) => [...contactKeys.all, 'detail', contactId] as const,
-};
-
-export function listPath(query: Record<string, string | number | null | undefined>) {
-  const parameters = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined && value !== '') parameters.set(name, String(value));
-  }
-  return `/contacts/?${parameters}`;
-}
+// The keys and the list path live apart, so screens that need only them leave the rest here.
+export { type ContactFilters, contactKeys, listPath } from './contact-keys.ts';
 
 /** The member's contacts, `limits.contactsPage` at a time, by first name. */
 export const useContactList = ({ search, locationId }: ContactFilters) =>

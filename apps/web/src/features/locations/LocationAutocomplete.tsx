@@ -34,7 +34,7 @@ import { createLocationSearch } from './location-search.ts';
 import { addressSearchOptions, type LocationOption } from './locations.queries.ts';
 import { usePopupPlacement } from './use-popup-placement.ts';
 
-interface LocationAutocompleteProps {
+export interface LocationAutocompleteProps {
   field: Field<Location | null>;
   label: string;
   helperText?: string;

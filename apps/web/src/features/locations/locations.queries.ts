@@ -1,5 +1,5 @@
-import type { AddressSearchResult, Location } from '@here-and-there/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import type { AddressSearchResult, Location, LocationDetail } from '@here-and-there/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client.ts';
 
 export const locationKeys = {
@@ -31,4 +31,13 @@ export const addressSearchOptions = (text: string) =>
           authenticated: false,
         })
         .then((results) => results.map(toLocation)),
+  });
+
+/** A place known only by its id (from the address) is looked up for its name. */
+export const usePlace = (placeId: number | null) =>
+  useQuery({
+    queryKey: [...locationKeys.all, 'detail', placeId],
+    queryFn: ({ signal }) => api.get<LocationDetail>(`/locations/${placeId}`, { signal, authenticated: false }),
+    enabled: placeId !== null,
+    select: ({ id, title, latitude, longitude }): Location => ({ id, title, latitude, longitude }),
   });

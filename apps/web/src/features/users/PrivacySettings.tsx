@@ -1,4 +1,5 @@
 import {
+  alertLeadDays,
   type Me,
   type NotificationPreferences,
   type VisibilityField,
@@ -6,28 +7,24 @@ import {
   visibilityFields,
   visibilityLevels,
 } from '@here-and-there/contracts';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
-import { Box, Card, List, ListItem, ListItemText, Stack, Switch, Typography } from '@mui/material';
+import { Box, Card, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { SelectField } from '../../shared/ui/form/SelectField.tsx';
 import { PageSpinner } from '../../shared/ui/PageSpinner.tsx';
+import { SwitchRow } from '../../shared/ui/SwitchRow.tsx';
 import { useNotify } from '../../shared/ui/use-notify.ts';
 import { useMe } from '../auth/auth.queries.ts';
 import type { SettingsChange } from './account-settings.ts';
 import { useSaveSettings } from './settings.queries.ts';
-
-const levelIcons: Record<VisibilityLevel, typeof PublicOutlinedIcon> = {
-  public: PublicOutlinedIcon,
-  'general-network': GroupOutlinedIcon,
-  'close-network': FavoriteBorderIcon,
-  hidden: LockOutlinedIcon,
-};
+import { visibilityIcons } from './visibility-icons.ts';
 
 const channels = ['push', 'email', 'sms'] as const satisfies readonly (keyof NotificationPreferences)[];
+
+const leadDayChoices = Array.from(
+  { length: alertLeadDays.max - alertLeadDays.min + 1 },
+  (_, index) => alertLeadDays.min + index,
+);
 
 /**
  * The privacy tab of /my-account: who sees each part of the profile, and how alerts reach the
@@ -65,9 +62,9 @@ function SettingsOf({ me, t }: { me: Me; t: ReturnType<typeof useTranslation<'us
         </Box>
       </SettingsCard>
       <SettingsCard title={t('privacy.notificationsTitle')} lead={t('privacy.notificationsLead')}>
-        <List disablePadding>
+        <Box>
           {channels.map((channel) => (
-            <ChannelSwitch
+            <SwitchRow
               key={channel}
               label={t(`privacy.channels.${channel}`)}
               hint={t(`privacy.channelHints.${channel}`)}
@@ -75,7 +72,20 @@ function SettingsOf({ me, t }: { me: Me; t: ReturnType<typeof useTranslation<'us
               onChange={(isOn) => change({ notification_preferences: { [channel]: isOn } })}
             />
           ))}
-        </List>
+        </Box>
+        <Box sx={{ mt: 2, maxWidth: { sm: 360 } }}>
+          <SelectField
+            label={t('privacy.leadDays')}
+            name="alert_lead_days"
+            value={String(me.notification_preferences.alert_lead_days)}
+            options={leadDayChoices.map((days) => ({
+              value: String(days),
+              label: days === 1 ? t('privacy.leadDayOne') : t('privacy.leadDaysOther', { count: days }),
+            }))}
+            onChange={(days) => change({ notification_preferences: { alert_lead_days: Number(days) } })}
+            helperText={t('privacy.leadDaysHint')}
+          />
+        </Box>
       </SettingsCard>
     </Stack>
   );
@@ -120,7 +130,7 @@ function LevelPicker({
 
 function LevelOption({ level }: { level: VisibilityLevel }) {
   const { t } = useTranslation('users');
-  const Icon = levelIcons[level];
+  const Icon = visibilityIcons[level];
   return (
     <Stack direction="row" sx={{ gap: 1.25, alignItems: 'center', minWidth: 0 }}>
       <Icon fontSize="small" sx={{ color: level === 'public' ? 'primary.main' : 'text.secondary', flexShrink: 0 }} />
@@ -129,39 +139,5 @@ function LevelOption({ level }: { level: VisibilityLevel }) {
         {t(`privacy.levels.${level}`)}
       </Typography>
     </Stack>
-  );
-}
-
-function ChannelSwitch({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (isOn: boolean) => void;
-}) {
-  const labelId = useId();
-  const hintId = useId();
-  return (
-    <ListItem
-      disableGutters
-      secondaryAction={
-        <Switch
-          edge="end"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          slotProps={{ input: { 'aria-labelledby': labelId, 'aria-describedby': hintId } }}
-        />
-      }
-    >
-      <ListItemText
-        primary={label}
-        secondary={hint}
-        slotProps={{ primary: { id: labelId }, secondary: { id: hintId } }}
-      />
-    </ListItem>
   );
 }

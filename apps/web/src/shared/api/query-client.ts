@@ -4,14 +4,14 @@ import { hasStatus } from './api-error.ts';
 
 const maxRetries = 3;
 
-/** SPEC §9 defaults; retrying cannot fix a missing session, a refusal or a missing thing. */
+/** SPEC §9 defaults; retrying cannot fix a malformed request, a missing session, a refusal or a missing thing. */
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: timings.queryStaleMs,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) => failureCount < maxRetries && !hasStatus(error, 401, 403, 404),
+        retry: (failureCount, error) => failureCount < maxRetries && !hasStatus(error, 400, 401, 403, 404),
       },
       mutations: { retry: false },
     },

@@ -2,11 +2,15 @@ import type auth from './locales/en/auth.ts';
 import type common from './locales/en/common.ts';
 import type connections from './locales/en/connections.ts';
 import type contacts from './locales/en/contacts.ts';
+import type dashboard from './locales/en/dashboard.ts';
 import type invitations from './locales/en/invitations.ts';
 import type legal from './locales/en/legal.ts';
 import type locations from './locales/en/locations.ts';
+import type map from './locales/en/map.ts';
+import type notifications from './locales/en/notifications.ts';
 import type onboarding from './locales/en/onboarding.ts';
 import type profile from './locales/en/profile.ts';
+import type trips from './locales/en/trips.ts';
 import type users from './locales/en/users.ts';
 
 export interface Resources {
@@ -20,6 +24,10 @@ export interface Resources {
   connections: typeof connections;
   invitations: typeof invitations;
   contacts: typeof contacts;
+  trips: typeof trips;
+  notifications: typeof notifications;
+  dashboard: typeof dashboard;
+  map: typeof map;
 }
 
 export type Namespace = keyof Resources;

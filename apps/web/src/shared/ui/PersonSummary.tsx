@@ -19,14 +19,23 @@ interface PersonSummaryProps {
   displayName: string;
   pictureUrl: string | undefined;
   details: string;
+  /** Let the details wrap (dates that must not be cut) instead of ending in an ellipsis. */
+  wrapDetails?: boolean;
 }
 
 /** The picture and name of a person in a list, with a line of details under the name. */
-export function PersonSummary({ firstName, lastName, displayName, pictureUrl, details }: PersonSummaryProps) {
+export function PersonSummary({
+  firstName,
+  lastName,
+  displayName,
+  pictureUrl,
+  details,
+  wrapDetails = false,
+}: PersonSummaryProps) {
   return (
     <>
       {/* The name beside it says who it is. */}
-      <Box aria-hidden sx={{ display: 'flex' }}>
+      <Box aria-hidden sx={{ display: 'flex', flexShrink: 0 }}>
         <MemberAvatar firstName={firstName} lastName={lastName ?? ''} pictureUrl={pictureUrl} size={48} />
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -34,7 +43,7 @@ export function PersonSummary({ firstName, lastName, displayName, pictureUrl, de
           {displayName}
         </Typography>
         {details && (
-          <Typography noWrap variant="body2" color="text.secondary">
+          <Typography noWrap={!wrapDetails} variant="body2" color="text.secondary">
             {details}
           </Typography>
         )}

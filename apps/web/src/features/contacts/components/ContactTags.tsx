@@ -1,28 +1,7 @@
 import type { Contact } from '@here-and-there/contracts';
-import { Box, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-
-function Tag({ label, color }: { label: string; color: 'primary' | 'secondary' | 'neutral' }) {
-  return (
-    <Box
-      component="span"
-      sx={{
-        px: 1,
-        py: 0.125,
-        borderRadius: 999,
-        typography: 'caption',
-        fontWeight: 500,
-        lineHeight: 1.6,
-        whiteSpace: 'nowrap',
-        border: 1,
-        borderColor: color === 'neutral' ? 'divider' : `${color}.main`,
-        color: color === 'neutral' ? 'text.secondary' : `${color}.main`,
-      }}
-    >
-      {label}
-    </Box>
-  );
-}
+import { Tag } from '../../../shared/ui/Tag.tsx';
 
 /** The contact's level (when they have one), and whether they joined or were invited. */
 export function ContactTags({ contact }: { contact: Contact }) {

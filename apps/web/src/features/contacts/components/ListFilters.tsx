@@ -1,15 +1,13 @@
-import { type Location, type LocationDetail, timings } from '@here-and-there/contracts';
+import { type Location, timings } from '@here-and-there/contracts';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, FormControl, InputLabel, OutlinedInput } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { api } from '../../../shared/api/api-client.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { Field } from '../../../shared/ui/form/use-form.ts';
-import { locationKeys } from '../../locations/locations.queries.ts';
+import { usePlace } from '../../locations/locations.queries.ts';
 
 /**
  * `?q=` and `?location=`: what a list of people is narrowed to. They live in the address, so a
@@ -36,15 +34,6 @@ export function useListFilters() {
     setFilter,
   };
 }
-
-/** A place known only by its id (from the address) is looked up for its name. */
-const usePlace = (placeId: number | null) =>
-  useQuery({
-    queryKey: [...locationKeys.all, 'detail', placeId],
-    queryFn: ({ signal }) => api.get<LocationDetail>(`/locations/${placeId}`, { signal, authenticated: false }),
-    enabled: placeId !== null,
-    select: ({ id, title, latitude, longitude }): Location => ({ id, title, latitude, longitude }),
-  });
 
 /** The filter bar above a list of people: a text search (SPEC §9: debounced 400 ms) and a place. */
 export function ListFilters() {

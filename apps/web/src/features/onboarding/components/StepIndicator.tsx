@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
 
 interface StepIndicatorProps {
   steps: readonly string[];
@@ -54,13 +55,3 @@ export function StepIndicator({ steps, current }: StepIndicatorProps) {
     </Stack>
   );
 }
-
-// Pixel sizes as strings: in `sx` a number up to 1 means a fraction of the parent.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -1,24 +1,7 @@
 import { Box, Card, Container, Stack } from '@mui/material';
-import { keyframes } from '@mui/material/styles';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { Placeholder } from '../../../shared/ui/Placeholder.tsx';
 import { coverHeight, pictureOverlap, pictureSize } from './profile-layout.ts';
-
-const pulse = keyframes`0%, 100% { opacity: 1; } 50% { opacity: 0.45; }`;
-
-/** A grey stand-in for what is loading; drawn here to keep Skeleton out of the public page. */
-export function Placeholder({ sx }: { sx: Record<string, unknown> }) {
-  return (
-    <Box
-      sx={{
-        bgcolor: 'action.hover',
-        borderRadius: '8px',
-        animation: `${pulse} 1.6s ease-in-out infinite`,
-        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-        ...sx,
-      }}
-    />
-  );
-}
 
 /** The shape of a profile while it loads, so nothing jumps when it arrives. */
 export function ProfileSkeleton() {

@@ -24,12 +24,17 @@ export function FormTextField({ field, label, helperText, ...inputProps }: FormT
   const { t } = useTranslation();
   const id = useId();
   const message = translateMessage(t, field.error) ?? helperText;
+  // A date input always shows its day/month/year pattern, so its label sits on the frame from the start.
+  const hasPattern = inputProps.type === 'date' || undefined;
   return (
     <FormControl fullWidth error={!!field.error} disabled={inputProps.disabled} variant="outlined">
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <InputLabel htmlFor={id} shrink={hasPattern}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         {...inputProps}
         id={id}
+        notched={hasPattern}
         label={label}
         name={field.name}
         value={field.value}

@@ -151,11 +151,6 @@ const common: Translation<typeof en> = {
     ],
     becomePro: 'Pro werden',
   },
-  usersMap: {
-    empty: 'Keine Mitglieder',
-    emptyHint:
-      'Die Menschen in deinem Netzwerk erscheinen hier, an ihren Heimatstädten und den Orten, an die sie reisen.',
-  },
 };
 
 export default common;

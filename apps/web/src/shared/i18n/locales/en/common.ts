@@ -101,10 +101,6 @@ const common = {
     ],
     becomePro: 'Become Pro',
   },
-  usersMap: {
-    empty: 'No users',
-    emptyHint: 'People in your network appear here, pinned to their home cities and the places they are travelling to.',
-  },
 } as const;
 
 export default common;

@@ -5,3 +5,7 @@ export type SwipeDirection = 'left' | 'right';
 /** SPEC §4: a drag past 40 % of the window's width dismisses the card that way; a shorter one does not. */
 export const swipeOutcome = (dragX: number, windowWidth: number): SwipeDirection | null =>
   Math.abs(dragX) > windowWidth * swipeDismissRatio ? (dragX > 0 ? 'right' : 'left') : null;
+
+/** How far towards a decision a drag has come, from 0 to 1, for the stamp that shows what letting go does. */
+export const swipeProgress = (dragX: number, windowWidth: number) =>
+  Math.min(1, Math.abs(dragX) / (windowWidth * swipeDismissRatio));

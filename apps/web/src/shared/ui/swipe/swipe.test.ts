@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { swipeOutcome } from './swipe.ts';
+import { swipeOutcome, swipeProgress } from './swipe.ts';
 
 describe('the swipe deck', () => {
   it('dismisses a card dragged past 40 % of the window width, to the side it was dragged', () => {
@@ -11,5 +11,11 @@ describe('the swipe deck', () => {
     expect(swipeOutcome(160, 400)).toBeNull();
     expect(swipeOutcome(-120, 400)).toBeNull();
     expect(swipeOutcome(0, 400)).toBeNull();
+  });
+
+  it('shows the stamp fully once a drag would dismiss, and partly before', () => {
+    expect(swipeProgress(80, 400)).toBe(0.5);
+    expect(swipeProgress(-80, 400)).toBe(0.5);
+    expect(swipeProgress(300, 400)).toBe(1);
   });
 });

@@ -1,0 +1,106 @@
+import type { Me, NotificationsPage } from '@here-and-there/contracts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type ApiMember, createSettledMember, openSignedIn } from './support/members.ts';
+import { expectNoAccessibilityViolations, loadBothNavigations, snap, snapAsIs, viewports } from './support/pages.ts';
+
+const api = '/thr/v1/api';
+
+async function askToConnect(request: APIRequestContext, from: ApiMember, to: ApiMember) {
+  const response = await request.post(`${api}/connections/`, {
+    headers: { authorization: `Bearer ${from.token}` },
+    data: { receiver: to.me.id, type: 'general' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** A notification in the list: its button is named by what it says (after "Unread:" while unread). */
+const notificationRow = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
+
+test('a member reads, opens, deletes and clears the connection requests in her notifications', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const member = await createSettledMember(request, { firstName: 'Mira', lastName: 'Sato' });
+  const omar = await createSettledMember(request, { firstName: 'Omar', lastName: 'Farouk' });
+
+  await page.setViewportSize(viewports.desktop);
+  await openSignedIn(page, member.token, '/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No notifications' })).toBeVisible();
+  await loadBothNavigations(page, { isSignedIn: true });
+  await snap(page, 'notifications-empty');
+
+  await askToConnect(request, omar, member);
+  await page.reload();
+  const omarRow = notificationRow(page, 'Omar Farouk asked to connect with you');
+  await expect(omarRow.getByRole('button', { name: /^Unread: Omar Farouk asked to connect with you/ })).toBeVisible();
+  await expect(page.getByText('1 unread')).toBeVisible();
+
+  // The badge of the member's menu counts it.
+  await page.getByRole('button', { name: 'Open your menu' }).click();
+  await expect(page.getByTestId('you-drawer').getByRole('link', { name: /Notifications/ })).toContainText('1');
+  await page.keyboard.press('Escape');
+
+  await omarRow.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(page.getByText('You are all caught up.')).toBeVisible();
+  await expect(omarRow.getByRole('button', { name: /^Omar Farouk asked to connect with you/ })).toBeVisible();
+  await omarRow.getByRole('button', { name: 'Mark as unread' }).click();
+  await expect(page.getByText('1 unread')).toBeVisible();
+
+  for (const [firstName, lastName] of [
+    ['Lena', 'Vogel'],
+    ['Pablo', 'Ruiz'],
+  ] as const) {
+    await askToConnect(request, await createSettledMember(request, { firstName, lastName }), member);
+  }
+  await page.reload();
+  await expect(page.getByText('3 unread')).toBeVisible();
+  await snap(page, 'notifications');
+  await expectNoAccessibilityViolations(page);
+
+  // Opening one marks it opened and read, and shows who asked.
+  await omarRow.getByRole('button', { name: /Omar Farouk asked to connect with you/ }).click();
+  await expect(page).toHaveURL(`/users/${omar.me.id}`);
+  await page.goBack();
+  await expect(page.getByText('2 unread')).toBeVisible();
+  const stored = await request.get(`${api}/notifications/`, { headers: { authorization: `Bearer ${member.token}` } });
+  const opened = ((await stored.json()) as NotificationsPage).results.find((item) => item.actor?.id === omar.me.id);
+  expect(opened?.opened_at).toBeTruthy();
+  expect(opened?.read_at).toBeTruthy();
+
+  await notificationRow(page, 'Lena Vogel').getByRole('button', { name: 'Delete' }).click();
+  await expect(notificationRow(page, 'Lena Vogel')).toHaveCount(0);
+  await expect(page.getByText('1 unread')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  const confirmation = page.getByRole('group', { name: 'Clear all notifications?' });
+  await expect(confirmation).toBeVisible();
+  await snap(page, 'notifications-clear');
+  await confirmation.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page.getByRole('heading', { name: 'No notifications' })).toBeVisible();
+  const cleared = await request.get(`${api}/notifications/`, { headers: { authorization: `Bearer ${member.token}` } });
+  expect(((await cleared.json()) as NotificationsPage).count).toBe(0);
+});
+
+test('a member chooses how many days ahead crossings are announced', async ({ page, request }) => {
+  const member = await createSettledMember(request, { firstName: 'Jun', lastName: 'Park' });
+  await openSignedIn(page, member.token, '/my-account/privacy');
+  const leadDays = page.getByRole('combobox', { name: 'Alert me' });
+  await expect(leadDays).toContainText('2 days before', { timeout: 15_000 });
+  await leadDays.click();
+  await page.getByRole('option', { name: '5 days before' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Alert me' })).toContainText('5 days before', { timeout: 15_000 });
+  const me = await request.get(`${api}/users/me`, { headers: { authorization: `Bearer ${member.token}` } });
+  expect(((await me.json()) as Me).notification_preferences.alert_lead_days).toBe(5);
+  // The setting sits at the foot of a long tab: each size is pictured scrolled to it.
+  await loadBothNavigations(page, { isSignedIn: true });
+  for (const [size, viewport] of Object.entries(viewports)) {
+    await page.setViewportSize(viewport);
+    await page.getByRole('region', { name: 'Notifications' }).scrollIntoViewIfNeeded();
+    await snapAsIs(page, `privacy-lead-days-${size}`);
+  }
+});

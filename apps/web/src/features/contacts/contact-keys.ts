@@ -1,0 +1,21 @@
+/** What the contacts list narrows to: names, phones or email matching `search`, and contacts around a place. */
+export interface ContactFilters {
+  search: string;
+  locationId: number | null;
+}
+
+export const contactKeys = {
+  all: ['contacts'] as const,
+  lists: () => [...contactKeys.all, 'list'] as const,
+  list: (filters: ContactFilters) => [...contactKeys.lists(), filters] as const,
+  invitable: () => [...contactKeys.all, 'invitable'] as const,
+  detail: (contactId: string) => [...contactKeys.all, 'detail', contactId] as const,
+};
+
+export function listPath(query: Record<string, string | number | null | undefined>) {
+  const parameters = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== '') parameters.set(name, String(value));
+  }
+  return `/contacts/?${parameters}`;
+}

@@ -1,0 +1,72 @@
+import type { Notification } from '@here-and-there/contracts';
+import { describe, expect, it } from 'vitest';
+import { formatStartDay, notificationTarget, notificationValues, timeAgo } from './notification-text.ts';
+
+const ana = { id: '6c1d0a5e-2f57-4a62-9b55-5b7a1a8c9d10', display_name: 'Ana Silva' };
+const notification = (fields: Partial<Notification>) =>
+  ({
+    id: '0b6f5b8e-6f7e-4b7e-9a53-3c4f0b1b2c3d',
+    kind: 'peer_in_location',
+    actor: ana,
+    trip_id: '1f0e4b2a-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+    location: { id: 2267057, title: 'Lisbon, Portugal', latitude: 38.72, longitude: -9.13 },
+    starts_at: '2026-06-12T00:00:00.000Z',
+    read_at: null,
+    opened_at: null,
+    created_at: '2026-06-01T10:00:00.000Z',
+    updated_at: '2026-06-01T10:00:00.000Z',
+    ...fields,
+  }) as Notification;
+
+describe('opening a notification', () => {
+  it('shows the trip it is about', () => {
+    expect(notificationTarget(notification({ kind: 'new_trip' }))).toBe('/trips/1f0e4b2a-3c4d-4e5f-8a9b-0c1d2e3f4a5b');
+  });
+
+  it('shows the member who asked to connect or accepted', () => {
+    expect(notificationTarget(notification({ kind: 'connection_requested', trip_id: null }))).toBe(`/users/${ana.id}`);
+    expect(notificationTarget(notification({ kind: 'connection_accepted', trip_id: null }))).toBe(`/users/${ana.id}`);
+  });
+
+  it('shows the member of a crossing at their home city, which has no trip', () => {
+    expect(notificationTarget(notification({ trip_id: null }))).toBe(`/users/${ana.id}`);
+  });
+
+  it('has nowhere to go without a trip or a member', () => {
+    expect(notificationTarget(notification({ trip_id: null, actor: null }))).toBeNull();
+  });
+});
+
+describe('the words of a notification', () => {
+  const now = new Date('2026-06-01T12:00:00.000Z');
+
+  it('name who, where and from when', () => {
+    expect(notificationValues(notification({}), 'en-GB', 'Someone', now)).toEqual({
+      name: 'Ana Silva',
+      place: 'Lisbon, Portugal',
+      date: '12 June',
+    });
+  });
+
+  it('name someone when the member is no longer there to name', () => {
+    expect(notificationValues(notification({ actor: null }), 'en', 'Someone', now).name).toBe('Someone');
+  });
+
+  it('give the year of a start in another year, in the member language', () => {
+    expect(formatStartDay('2027-01-03T00:00:00.000Z', 'de', now)).toBe('3. Januar 2027');
+  });
+});
+
+describe('how long ago', () => {
+  const now = new Date('2026-06-01T12:00:00.000Z');
+
+  it('is now for the last minute', () => {
+    expect(timeAgo('2026-06-01T11:59:30.000Z', 'en', now)).toBe('now');
+  });
+
+  it('counts minutes, hours and days', () => {
+    expect(timeAgo('2026-06-01T11:55:00.000Z', 'en', now)).toBe('5 minutes ago');
+    expect(timeAgo('2026-06-01T09:00:00.000Z', 'en', now)).toBe('3 hours ago');
+    expect(timeAgo('2026-05-31T10:00:00.000Z', 'en', now)).toBe('yesterday');
+  });
+});

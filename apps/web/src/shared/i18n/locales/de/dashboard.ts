@@ -1,0 +1,152 @@
+import type { Translation } from '../../resources.ts';
+import type en from '../en/dashboard.ts';
+
+const dashboard: Translation<typeof en> = {
+  home: {
+    title: 'Here & There',
+    lead: 'Wer von deinen Leuten wann dort ist, wo du bist.',
+    tabs: 'Übersicht',
+    loading: 'Wird geladen',
+  },
+  tabs: {
+    users: 'Personen',
+    trips: 'Reisen',
+    alerts: 'Hinweise',
+    contacts: 'Kontakte',
+  },
+  pages: {
+    users: {
+      title: 'Wen du triffst',
+      lead: 'Deine Leute, die in deine Stadt kommen, und die, die du dort triffst, wohin du reist.',
+    },
+    trips: {
+      title: 'Reisen deiner Leute',
+      lead: 'Wohin deine Leute reisen, die nächsten zuerst.',
+    },
+    alerts: {
+      title: 'Hinweise',
+      lead: 'Das Neueste über deine Leute und ihre Reisen.',
+    },
+    contacts: {
+      title: 'Kontakte zum Einladen',
+      lead: 'Menschen aus deinem Adressbuch, die noch nicht bei Here & There sind.',
+    },
+  },
+  actions: {
+    addTrip: 'Reise hinzufügen',
+    swipe: 'Durchwischen',
+    swipeInvite: 'Zum Einladen wischen',
+    recent: 'Neueste Kontakte',
+    myTrips: 'Meine Reisen',
+    allNotifications: 'Alle Benachrichtigungen',
+    allContacts: 'Alle Kontakte',
+    around: 'People Around',
+  },
+  kinds: {
+    here: 'Hier',
+    there: 'Dort',
+    near_miss: 'Knapp verpasst',
+  },
+  when: {
+    underway: 'Unterwegs',
+  },
+  people: {
+    here: 'Hier',
+    hereLead: 'Sie kommen in deine Stadt.',
+    there: 'Dort',
+    thereLead: 'Du reist dorthin, wo sie sind.',
+    nearMisses: 'Knapp verpasst',
+    nearMissesLead: 'Derselbe Ort, ein oder zwei Tage auseinander.',
+    nobody: 'Noch niemand.',
+    oneTrip: 'Du siehst, wen du auf einer deiner Reisen triffst.',
+    allTrips: 'Alle zeigen',
+    loading: 'Wird geladen, wen du triffst',
+    failed: 'Wen du triffst, konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
+    empty: 'Keine Mitglieder',
+    emptyHint: 'Füge deine nächste Reise hinzu, und wir zeigen dir, wer von deinen Leuten zur selben Zeit dort ist.',
+  },
+  trips: {
+    list: 'Reisen deiner Leute',
+    loading: 'Die Reisen deiner Leute werden geladen',
+    failed: 'Die Reisen deiner Leute konnten nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
+    empty: 'Keine Reisen',
+    emptyHint: 'Wenn deine Leute eine Reise planen, die sie mit dir teilen, erscheint sie hier.',
+  },
+  alerts: {
+    list: 'Neueste Hinweise',
+    loading: 'Deine Hinweise werden geladen',
+    failed: 'Deine Hinweise konnten nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
+    empty: 'Keine Hinweise',
+    emptyHint: 'Wenn deine Leute dort sein werden, wo du bist, erfährst du es hier zuerst.',
+  },
+  contacts: {
+    list: 'Kontakte zum Einladen',
+    countOne: '1 Kontakt kann per SMS eingeladen werden.',
+    countOther: '{{count}} Kontakte können per SMS eingeladen werden.',
+    loading: 'Deine Kontakte werden geladen',
+    failed: 'Deine Kontakte konnten nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
+    empty: 'Niemand zum Einladen',
+    emptyHint:
+      'Füge die Menschen hinzu, die du kennst, oder importiere sie; wer eine Telefonnummer hat, kann per SMS eingeladen werden.',
+  },
+  recent: {
+    title: 'Neueste Kontakte',
+    lead: 'Die Menschen, die du gewählt hast, die neueste Verbindung zuerst.',
+    list: 'Neueste Kontakte',
+    since: 'verbunden {{when}}',
+    loading: 'Deine Leute werden geladen',
+    failed: 'Deine Leute konnten nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
+    empty: 'Keine Mitglieder',
+    emptyHint: 'Finde mit People Around Menschen an deinem nächsten Ziel, oder lade die Menschen ein, die du kennst.',
+  },
+  decks: {
+    users: {
+      title: 'Wen du triffst',
+      lead: 'Wische nach rechts, um jemanden eng zu verbinden, nach links zum Überspringen.',
+    },
+    trips: {
+      title: 'Reisen deiner Leute',
+      lead: 'Wische nach rechts, um die reisende Person eng zu verbinden, nach links zum Überspringen.',
+    },
+    alerts: {
+      title: 'Deine Hinweise',
+      lead: 'Wische nach rechts, um einen Hinweis als gelesen zu markieren, nach links, um ihn für später zu behalten.',
+    },
+  },
+  deck: {
+    progress: '{{current}} von {{total}}',
+    skip: 'Überspringen',
+    skipName: '{{name}} überspringen',
+    close: 'Eng',
+    closeName: '{{name}} um eine enge Verbindung bitten',
+    asked: 'Einladung an {{name}} gesendet',
+    madeClose: '{{name}} gehört jetzt zu deinen engen Leuten',
+    personCard: '{{name}}',
+    tripCard: 'Reise von {{name}} nach {{place}}',
+    alertCard: 'Hinweis zu {{name}}',
+    later: 'Später',
+    laterName: 'Hinweis zu {{name}} für später behalten',
+    read: 'Gelesen',
+    readName: 'Hinweis zu {{name}} als gelesen markieren',
+  },
+  around: {
+    title: 'People Around',
+    lead: 'Wer in der letzten Woche an einem Ort war. Wische nach rechts, um um eine enge Verbindung zu bitten, nach links zum Überspringen.',
+    place: 'Ort',
+    change: 'Ändern',
+    changePlace: 'Ort: {{place}}. Ändern',
+    placeHint: 'Wo du bist oder wohin du reist',
+    choose: 'Wähle einen Ort',
+    chooseHint: 'Wähle eine Stadt, um zu sehen, wer in der letzten Woche dort war.',
+    loading: 'Die Menschen in der Nähe werden geladen',
+    failed: 'Die Menschen in der Nähe konnten nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
+    empty: 'Keine Mitglieder',
+    emptyHint: 'Niemand, den du sehen darfst, war in der letzten Woche in {{place}}.',
+    emptyHintNoPlace: 'Niemand, den du sehen darfst, war in der letzten Woche dort.',
+    livesIn: 'Wohnt in {{place}}',
+    local: 'Von hier',
+    visiting: 'Zu Besuch',
+  },
+};
+
+export default dashboard;

@@ -1,0 +1,39 @@
+import type { Translation } from '../../resources.ts';
+import type en from '../en/notifications.ts';
+
+const notifications: Translation<typeof en> = {
+  page: {
+    title: 'Benachrichtigungen',
+    unreadOne: '1 ungelesen',
+    unreadOther: '{{count}} ungelesen',
+    allRead: 'Du bist auf dem neuesten Stand.',
+    loading: 'Deine Benachrichtigungen werden geladen',
+    failed: 'Deine Benachrichtigungen konnten nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
+    empty: 'Keine Benachrichtigungen',
+    emptyHint:
+      'Wenn deine Leute dort sein wollen, wo du bist, oder sich mit dir verbinden möchten, erfährst du es hier zuerst.',
+    more: 'Mehr anzeigen',
+  },
+  kinds: {
+    peer_in_location: '{{name}} ist ab dem {{date}} in {{place}}',
+    new_trip: '{{name}} reist ab dem {{date}} nach {{place}}',
+    trip_shared: '{{name}} hat eine Reise nach {{place}} mit dir geteilt',
+    subscription_trip: '{{name}} kommt am {{date}} nach {{place}}',
+    connection_requested: '{{name}} möchte sich mit dir verbinden',
+    connection_accepted: '{{name}} hat deine Verbindungsanfrage angenommen',
+  },
+  someone: 'Jemand',
+  unread: 'Ungelesen',
+  actions: {
+    list: 'Benachrichtigungen',
+    markRead: 'Als gelesen markieren',
+    markUnread: 'Als ungelesen markieren',
+    delete: 'Löschen',
+    clearAll: 'Alle löschen',
+    confirmClear: 'Alle Benachrichtigungen löschen?',
+    confirmClearBody: 'Sie werden endgültig gelöscht.',
+    cancel: 'Abbrechen',
+  },
+};
+
+export default notifications;
