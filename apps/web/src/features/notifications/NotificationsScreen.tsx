@@ -13,8 +13,7 @@ import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
 import { MemberAvatar } from '../../shared/ui/MemberAvatar.tsx';
 import { ListSkeleton } from '../../shared/ui/Placeholder.tsx';
-import { visuallyHidden } from '../../shared/ui/visually-hidden.ts';
-import { notificationValues, timeAgo } from './notification-text.ts';
+import { NotificationText } from './components/NotificationText.tsx';
 import {
   useClearNotifications,
   useDeleteNotification,
@@ -140,13 +139,12 @@ export default function NotificationsScreen() {
 
 /** One notification: who and what (bold while unread), how long ago, and its own actions. */
 function NotificationRow({ notification }: { notification: Notification }) {
-  const { t, i18n } = useTranslation('notifications');
+  const { t } = useTranslation('notifications');
   const openNotification = useOpenNotification();
   const mark = useMarkNotification();
   const remove = useDeleteNotification();
   const isUnread = !notification.read_at;
   const { actor } = notification;
-  const sentence = t(`kinds.${notification.kind}`, notificationValues(notification, i18n.language, t('someone')));
 
   const open = () => openNotification(notification);
 
@@ -190,15 +188,7 @@ function NotificationRow({ notification }: { notification: Notification }) {
             />
           )}
         </Box>
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography sx={{ fontWeight: isUnread ? 600 : 400, overflowWrap: 'anywhere' }}>
-            {isUnread && <Box component="span" sx={visuallyHidden}>{`${t('unread')}: `}</Box>}
-            {sentence}
-          </Typography>
-          <Typography variant="body2" color={isUnread ? 'primary' : 'text.secondary'} sx={{ mt: 0.25 }}>
-            {timeAgo(notification.created_at, i18n.language)}
-          </Typography>
-        </Box>
+        <NotificationText notification={notification} />
       </ButtonBase>
       <IconButton
         onClick={() =>

@@ -1,6 +1,6 @@
 import { type Contact, messages } from '@here-and-there/contracts';
 import { Box, Button, Stack } from '@mui/material';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -11,6 +11,7 @@ import { SelectField } from '../../../shared/ui/form/SelectField.tsx';
 import { useForm } from '../../../shared/ui/form/use-form.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { LocationAutocomplete } from '../../locations/LocationAutocomplete.tsx';
+import { usePendingChoice } from '../../locations/use-pending-choice.ts';
 import { contactFieldNames, importedFieldNames, toFormValues, validateContact } from '../contact-form-values.ts';
 import { useSaveContact } from '../contacts.queries.ts';
 import { ContactPictureField, type PictureChoice } from './ContactPictureField.tsx';
@@ -48,7 +49,7 @@ export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
   const { field, values, handleSubmit, setError, formState } = useForm({ defaultValues: saved, validate });
   const [picture, setPicture] = useState<PictureChoice>({ kind: 'kept' });
   const [pictureProblem, setPictureProblem] = useState<string | null>(null);
-  const pendingPlace = useRef<Promise<void>>(null);
+  const { pendingChoice, submitAfterChoice } = usePendingChoice();
   const isImported = !!contact?.external_id;
   const lockedNote = translateMessage(tCommon, messages.importedFieldLocked);
 
@@ -81,12 +82,7 @@ export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
     }
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // A click on Save may be what left the place field: its choice comes first.
-    await pendingPlace.current;
-    await save();
-  };
+  const submit = submitAfterChoice(save);
 
   const locked = (name: (typeof importedFieldNames)[number], hint?: string) =>
     isImported && importedFieldNames.includes(name)
@@ -140,7 +136,7 @@ export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
         field={field('location')}
         label={t('form.location')}
         helperText={t('form.locationHint')}
-        pendingChoice={pendingPlace}
+        pendingChoice={pendingChoice}
       />
       <SelectField
         label={t('form.level')}

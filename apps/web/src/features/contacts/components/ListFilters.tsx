@@ -1,12 +1,10 @@
 import { type Location, timings } from '@here-and-there/contracts';
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, FormControl, InputLabel, OutlinedInput } from '@mui/material';
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { Box } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import type { Field } from '../../../shared/ui/form/use-form.ts';
+import { SearchField } from '../../../shared/ui/form/SearchField.tsx';
+import { LazyLocationAutocomplete } from '../../locations/LazyLocationAutocomplete.tsx';
 import { usePlace } from '../../locations/locations.queries.ts';
 
 /**
@@ -43,7 +41,6 @@ export function ListFilters() {
   const [chosen, setChosen] = useState<Location | null>(null);
   const storedPlace = usePlace(chosen?.id === locationId ? null : locationId);
   const place = chosen?.id === locationId ? chosen : (storedPlace.data ?? null);
-  const searchId = useId();
 
   useEffect(() => {
     const typed = text.trim();
@@ -58,27 +55,15 @@ export function ListFilters() {
       aria-label={t('filters.label')}
       sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' }, gap: 2, mb: 3 }}
     >
-      <FormControl fullWidth variant="outlined">
-        <InputLabel htmlFor={searchId}>{t('filters.search')}</InputLabel>
-        <OutlinedInput
-          id={searchId}
-          type="search"
-          label={t('filters.search')}
-          placeholder={t('filters.searchPlaceholder')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          autoComplete="off"
-          startAdornment={
-            // Drawn as Material's start adornment is, without its module in the list's download.
-            <Box sx={{ display: 'flex', alignItems: 'center', maxHeight: '2em', mr: 1, color: 'action.active' }}>
-              <SearchIcon />
-            </Box>
-          }
-        />
-      </FormControl>
-      <PlaceFilter
+      <SearchField
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        value={text}
+        onChange={setText}
+      />
+      <LazyLocationAutocomplete
         label={t('filters.place')}
-        hasPlace={locationId !== null}
+        isNeededAtOnce={locationId !== null}
         field={{
           name: 'location',
           value: place,
@@ -91,46 +76,5 @@ export function ListFilters() {
         }}
       />
     </Box>
-  );
-}
-
-const loadPlaceField = () => import('../../locations/LocationAutocomplete.tsx');
-const LocationAutocomplete = lazy(() => loadPlaceField().then((module) => ({ default: module.LocationAutocomplete })));
-
-interface PlaceFilterProps {
-  label: string;
-  field: Field<Location | null>;
-  /** The address names a place: the real field shows at once. */
-  hasPlace: boolean;
-}
-
-/**
- * The place search downloads when the member reaches for it, or at once when the address already
- * names a place; until then a field that looks the same stands in, which keeps the list screens
- * within their first-download budget (DESIGN §7).
- */
-function PlaceFilter({ label, field, hasPlace }: PlaceFilterProps) {
-  const [isReached, setReached] = useState(false);
-  const id = useId();
-  const standIn = (
-    <FormControl fullWidth variant="outlined">
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
-        id={id}
-        label={label}
-        value=""
-        readOnly
-        onFocus={() => setReached(true)}
-        onPointerEnter={() => void loadPlaceField()}
-        startAdornment={<PlaceOutlinedIcon sx={{ color: 'text.secondary', ml: -0.5, mr: 1 }} />}
-        endAdornment={<ArrowDropDownIcon sx={{ color: 'text.secondary', mr: -0.25 }} />}
-      />
-    </FormControl>
-  );
-  if (!isReached && !hasPlace) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <LocationAutocomplete label={label} field={field} autoFocus={isReached} />
-    </Suspense>
   );
 }

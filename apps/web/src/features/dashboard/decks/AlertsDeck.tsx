@@ -6,9 +6,9 @@ import { brand } from '../../../app/theme/theme.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DeckCard } from '../../../shared/ui/swipe/DeckCard.tsx';
 import { SwipeDeck } from '../../../shared/ui/swipe/SwipeDeck.tsx';
+import { useNotificationSentence } from '../../notifications/components/NotificationText.tsx';
 import { timeAgo } from '../../notifications/notification-text.ts';
 import { useMarkNotification, useNotifications } from '../../notifications/notifications.queries.ts';
-import { useAlertSentence } from '../components/AlertRow.tsx';
 import { whenEmpty, whileLoading } from './deck-state.tsx';
 
 /** `/dashboard/alerts/swipe`: the unread alerts; right marks one read, left leaves it for later. */
@@ -17,7 +17,7 @@ export default function AlertsDeck() {
   const { t: tNotifications } = useTranslation('notifications');
   const list = useNotifications();
   const mark = useMarkNotification();
-  const sentenceOf = useAlertSentence();
+  const sentenceOf = useNotificationSentence();
   const pending = whileLoading(list, t('alerts.failed'));
   if (pending || !list.data) return pending;
   // Read ones are dealt with; what the deck is for is going through the rest.

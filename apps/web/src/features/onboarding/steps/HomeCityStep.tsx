@@ -1,12 +1,13 @@
 import { type Location, type Me, messages } from '@here-and-there/contracts';
 import { Button, Card, Stack } from '@mui/material';
-import { type FormEvent, type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ActionRow } from '../../../shared/ui/ActionRow.tsx';
 import { applyServerErrors } from '../../../shared/ui/form/apply-server-errors.ts';
 import { useForm, type Validate } from '../../../shared/ui/form/use-form.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { LocationAutocomplete } from '../../locations/LocationAutocomplete.tsx';
+import { usePendingChoice } from '../../locations/use-pending-choice.ts';
 import { useUpdateMember } from '../../profile/profile.queries.ts';
 
 interface HomeCity extends Record<string, unknown> {
@@ -29,7 +30,7 @@ export default function HomeCityStep({ me, backButton, isLast, onFinished }: Hom
   const { t } = useTranslation('onboarding');
   const notify = useNotify();
   const update = useUpdateMember(me.id);
-  const pendingChoice = useRef<Promise<void>>(null);
+  const { pendingChoice, submitAfterChoice } = usePendingChoice();
   const { field, handleSubmit, setError, formState } = useForm<HomeCity, { base_location: Location }>({
     defaultValues: { base_location: me.base_location },
     validate: requirePlace,
@@ -45,12 +46,7 @@ export default function HomeCityStep({ me, backButton, isLast, onFinished }: Hom
     await onFinished();
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The click on Finish may be what left the field: its choice comes first.
-    await pendingChoice.current;
-    await save();
-  };
+  const submit = submitAfterChoice(save);
 
   return (
     <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 3 }}>

@@ -1,13 +1,13 @@
 import type { Me, User } from '@here-and-there/contracts';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
-import { Button, Container, Stack, Typography } from '@mui/material';
+import { Container, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { hasStatus } from '../../../shared/api/api-error.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { BackLink } from '../../../shared/ui/BackLink.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { useMe } from '../../auth/auth.queries.ts';
@@ -50,15 +50,7 @@ function EditLayout({ member, viewer }: { member: User; viewer: Me }) {
   const isOwn = member.id === viewer.id;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Button
-        component={RouterLink}
-        to={routes.user(member.id)}
-        color="inherit"
-        startIcon={<ArrowBackIcon />}
-        sx={{ ml: -1, mb: 1 }}
-      >
-        {t('editUser.viewProfile')}
-      </Button>
+      <BackLink to={routes.user(member.id)}>{t('editUser.viewProfile')}</BackLink>
       <Stack sx={{ gap: 0.5, mb: 3 }}>
         <Typography variant="h2" component="h1">
           {isOwn ? t('editUser.title') : t('editUser.titleOther', { name: member.display_name })}

@@ -1,7 +1,7 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, CircularProgress, FormControl, InputLabel, OutlinedInput, Typography } from '@mui/material';
-import { type ReactNode, useId } from 'react';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { SearchField } from '../../../shared/ui/form/SearchField.tsx';
 import { PersonSummary, personRowSx } from '../../../shared/ui/PersonSummary.tsx';
 
 /** A person to choose, as a list row shows them. */
@@ -53,7 +53,6 @@ export function PeoplePicker({
 }: PeoplePickerProps) {
   const { t } = useTranslation('trips');
   const { t: tCommon } = useTranslation();
-  const searchId = useId();
   const shown = people?.slice(0, limit);
 
   let body: ReactNode;
@@ -136,24 +135,13 @@ export function PeoplePicker({
 
   return (
     <Box>
-      <FormControl fullWidth variant="outlined" sx={{ mb: 1.5 }}>
-        <InputLabel htmlFor={searchId}>{searchLabel}</InputLabel>
-        <OutlinedInput
-          id={searchId}
-          type="search"
-          label={searchLabel}
-          placeholder={searchPlaceholder}
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          autoComplete="off"
-          startAdornment={
-            // Drawn as Material's start adornment is, without its module in the download.
-            <Box sx={{ display: 'flex', alignItems: 'center', maxHeight: '2em', mr: 1, color: 'action.active' }}>
-              <SearchIcon />
-            </Box>
-          }
-        />
-      </FormControl>
+      <SearchField
+        label={searchLabel}
+        placeholder={searchPlaceholder}
+        value={search}
+        onChange={onSearch}
+        sx={{ mb: 1.5 }}
+      />
       <Box
         sx={{ border: 1, borderColor: 'divider', borderRadius: '14px', overflowY: 'auto', maxHeight }}
         aria-busy={!people && !isFailed}

@@ -2,7 +2,7 @@ import { type Trip, type VisibilityLevel, visibilityLevels } from '@here-and-the
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
-import { type FormEvent, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -15,6 +15,7 @@ import { SwitchRow } from '../../../shared/ui/SwitchRow.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useMe } from '../../auth/auth.queries.ts';
 import { LazyLocationAutocomplete } from '../../locations/LazyLocationAutocomplete.tsx';
+import { usePendingChoice } from '../../locations/use-pending-choice.ts';
 import { todayUtc } from '../trip-days.ts';
 import {
   changedFields,
@@ -58,7 +59,7 @@ export function TripForm({ trip, onSaved, onCancel }: TripFormProps) {
     defaultValues: saved ?? toFormValues(),
     validate,
   });
-  const pendingPlace = useRef<Promise<void>>(null);
+  const { pendingChoice, submitAfterChoice } = usePendingChoice();
   const hasChanges = changedFields(saved ?? toFormValues(), values).length > 0;
   const instant = instantProblems(values, homeId);
   const today = todayUtc();
@@ -82,12 +83,7 @@ export function TripForm({ trip, onSaved, onCancel }: TripFormProps) {
     }
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // A click on the button may be what left the place field: its choice comes first.
-    await pendingPlace.current;
-    await save();
-  };
+  const submit = submitAfterChoice(save);
 
   return (
     <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 2.5, pt: 1 }}>
@@ -101,7 +97,7 @@ export function TripForm({ trip, onSaved, onCancel }: TripFormProps) {
         // A new trip starts with its destination; a saved one downloads the search when reached for.
         isNeededAtOnce={!trip}
         autoFocus={!trip}
-        pendingChoice={pendingPlace}
+        pendingChoice={pendingChoice}
       />
       <Pair>
         <FormTextField

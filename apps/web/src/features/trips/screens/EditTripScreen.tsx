@@ -1,9 +1,9 @@
 import type { Trip } from '@here-and-there/contracts';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Typography } from '@mui/material';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Box, Typography } from '@mui/material';
+import { useNavigate, useParams } from 'react-router';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { BackLink } from '../../../shared/ui/BackLink.tsx';
 import { useMe } from '../../auth/auth.queries.ts';
 import { TripForm } from '../components/TripForm.tsx';
 import { TripLoadState, TripNotice } from '../components/TripLoadState.tsx';
@@ -21,15 +21,7 @@ export default function EditTripScreen() {
   return (
     // Drawn as a small container with a card in it: the form leaves this page little room (DESIGN §7).
     <Box sx={{ maxWidth: 600, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
-      <Button
-        component={RouterLink}
-        to={routes.trip(tripId)}
-        color="inherit"
-        startIcon={<ArrowBackIcon />}
-        sx={{ ml: -1, mb: 1 }}
-      >
-        {trip.data?.location.title ?? t('trip.yours')}
-      </Button>
+      <BackLink to={routes.trip(tripId)}>{trip.data?.location.title ?? t('trip.yours')}</BackLink>
       <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
         {t('dialogs.edit')}
       </Typography>

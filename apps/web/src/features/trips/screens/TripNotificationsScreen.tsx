@@ -1,5 +1,4 @@
 import { type Contact, type ContactsPage, limits, messages, type Trip, timings } from '@here-and-there/contracts';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import ContactsOutlinedIcon from '@mui/icons-material/ContactsOutlined';
 import { Box, Button, Card, Container, Paper, Typography } from '@mui/material';
@@ -12,6 +11,7 @@ import { api } from '../../../shared/api/api-client.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { BackLink } from '../../../shared/ui/BackLink.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useMe } from '../../auth/auth.queries.ts';
@@ -53,15 +53,7 @@ export default function TripNotificationsScreen() {
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
-      <Button
-        component={RouterLink}
-        to={routes.trip(tripId)}
-        color="inherit"
-        startIcon={<ArrowBackIcon />}
-        sx={{ ml: -1, mb: 1 }}
-      >
-        {trip.data?.location.title ?? t('trip.yours')}
-      </Button>
+      <BackLink to={routes.trip(tripId)}>{trip.data?.location.title ?? t('trip.yours')}</BackLink>
       <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
         {t('notify.title')}
       </Typography>

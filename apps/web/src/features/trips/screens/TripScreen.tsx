@@ -1,5 +1,4 @@
 import type { Trip } from '@here-and-there/contracts';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
@@ -15,6 +14,7 @@ import { routes } from '../../../app/routing/route-paths.ts';
 import { hasStatus } from '../../../shared/api/api-error.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ActionRow } from '../../../shared/ui/ActionRow.tsx';
+import { BackLink } from '../../../shared/ui/BackLink.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { MemberAvatar } from '../../../shared/ui/MemberAvatar.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
@@ -51,17 +51,7 @@ function TripView({ trip }: { trip: Trip }) {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      {isOwn && (
-        <Button
-          component={RouterLink}
-          to={routes.myTrips}
-          color="inherit"
-          startIcon={<ArrowBackIcon />}
-          sx={{ ml: -1, mb: 1 }}
-        >
-          {t('trip.back')}
-        </Button>
-      )}
+      {isOwn && <BackLink to={routes.myTrips}>{t('trip.back')}</BackLink>}
       <Stack sx={{ gap: 1.5, mb: 3 }}>
         <TripTags trip={trip} />
         <Typography variant="h2" component="h1" sx={{ overflowWrap: 'anywhere' }}>
