@@ -1,3 +1,4 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -13,7 +14,10 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 /** A pooled connection to PostgreSQL, wrapped by Drizzle with every table of the app. */
 export function connectDatabase(url: string, maxConnections = 10, log?: Logger): Database {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // Planner costs for solid-state storage, where a random read costs about what a sequential one
+  // does. With PostgreSQL's default (4, for spinning disks) a page of 450 members found by id was
+  // read by scanning the whole members table in parallel: 21 ms against 3 ms by the primary key.
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections, options: '-c random_page_cost=1.1' });
   // When the server drops an idle connection (a restart, a terminated backend) the pool discards
   // it and emits 'error'; with no listener that event would end the process.
   pool.on('error', (error) => log?.warn({ err: error }, 'an idle database connection was closed by the server'));
@@ -59,3 +63,11 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** A LIKE pattern for text to be found anywhere: `%`, `_` and `\` typed by a member are letters, not patterns. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * `column = any($1::uuid[])`: the ids travel as one array parameter. Drizzle's `inArray` writes a
+ * parameter per id, and for a page of hundreds of members PostgreSQL then spends longer planning
+ * the statement than running it (measured: 29 ms against 7 ms for 450 profiles).
+ */
+export const isAnyOf = (column: SQLWrapper, ids: readonly string[]): SQL =>
+  sql`${column} = any(${sql.param([...ids])}::uuid[])`;

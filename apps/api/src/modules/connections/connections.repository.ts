@@ -1,5 +1,5 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db.ts';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { isAnyOf, type Queryable } from '../../platform/db.ts';
 import { type Sides, statusFor } from './connections.policy.ts';
 import { connections } from './connections.table.ts';
 
@@ -14,7 +14,7 @@ export function findConnectionSides(db: Queryable, viewerId: string, otherIds: r
       status: connections.status,
     })
     .from(connections)
-    .where(and(eq(connections.memberId, viewerId), inArray(connections.otherId, [...otherIds])));
+    .where(and(eq(connections.memberId, viewerId), isAnyOf(connections.otherId, otherIds)));
 }
 
 /** Every connection row of a member: their side of each connection they have. */

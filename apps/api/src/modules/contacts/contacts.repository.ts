@@ -1,6 +1,6 @@
 import type { contactOrderings } from '@here-and-there/contracts';
 import { and, asc, desc, eq, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
-import { containsPattern, type Queryable } from '../../platform/db.ts';
+import { containsPattern, isAnyOf, type Queryable } from '../../platform/db.ts';
 // Table-level links: a contact's place is shown with it, and a contact is matched to the member
 // behind its email or number in one statement, however many contacts an import brought.
 import { authUsers } from '../identity/identity.table.ts';
@@ -34,7 +34,7 @@ export async function findContactIdsOfOwner(db: Queryable, ownerId: string, ids:
   const rows = await db
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(eq(contacts.ownerId, ownerId), sql`${contacts.id} = any(${sql.param([...ids])}::uuid[])`));
+    .where(and(eq(contacts.ownerId, ownerId), isAnyOf(contacts.id, ids)));
   return rows.map((row) => row.id);
 }
 
@@ -192,7 +192,7 @@ export async function linkContactsToMembers(db: Queryable, ids: readonly string[
   await db
     .update(contacts)
     .set({ linkedUserId: keepUnmatched ? sql`coalesce(${match}, ${contacts.linkedUserId})` : match })
-    .where(sql`${contacts.id} = any(${sql.param([...ids])}::uuid[])`);
+    .where(isAnyOf(contacts.id, ids));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { CrossingKind } from '@here-and-there/contracts';
 import { and, asc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { containsPattern, type Queryable } from '../../platform/db.ts';
+import { containsPattern, isAnyOf, type Queryable } from '../../platform/db.ts';
 // Crossings are read through the tables of the trips and home cities they are made of, and the
 // levels and blocks between members: table-level links, so that one statement of PostgreSQL does
 // the work for thousands of people instead of Node loading their trips (DESIGN §7).
@@ -47,7 +47,7 @@ export function findPresencesOf(db: Queryable, memberId: string) {
 
 /** Removes presences; their crossings go with them (foreign keys). */
 export async function deletePresences(db: Queryable, ids: readonly string[]) {
-  if (ids.length > 0) await db.delete(presences).where(inArray(presences.id, [...ids]));
+  if (ids.length > 0) await db.delete(presences).where(isAnyOf(presences.id, ids));
 }
 
 export async function insertPresences(db: Queryable, rows: NewPresence[]) {
@@ -162,12 +162,12 @@ const chosenPairs = (where: { viewerIds?: readonly string[]; otherIds?: readonly
   ];
   const byContact: SQL[] = [sql`k.linked_user_id is not null`, sql`k.connection_type in ('general', 'close')`];
   if (where.viewerIds) {
-    byConnection.push(sql`c.member_id = any(${sql.param([...where.viewerIds])}::uuid[])`);
-    byContact.push(sql`k.owner_id = any(${sql.param([...where.viewerIds])}::uuid[])`);
+    byConnection.push(isAnyOf(sql.raw('c.member_id'), where.viewerIds));
+    byContact.push(isAnyOf(sql.raw('k.owner_id'), where.viewerIds));
   }
   if (where.otherIds) {
-    byConnection.push(sql`c.other_id = any(${sql.param([...where.otherIds])}::uuid[])`);
-    byContact.push(sql`k.linked_user_id = any(${sql.param([...where.otherIds])}::uuid[])`);
+    byConnection.push(isAnyOf(sql.raw('c.other_id'), where.otherIds));
+    byContact.push(isAnyOf(sql.raw('k.linked_user_id'), where.otherIds));
   }
   return sql`
     select c.member_id as viewer_id, c.other_id from ${connections} c where ${sql.join(byConnection, sql` and `)}
@@ -189,8 +189,6 @@ export interface CrossingRules {
   today: string;
   nearMissDays: number;
 }
-
-const anyUuid = (ids: readonly string[]) => sql`any(${sql.param([...ids])}::uuid[])`;
 
 /**
  * Each presence of a viewer against each presence of someone they chose that they may see — the
@@ -223,8 +221,8 @@ function candidatesOf(scope: CrossingScope, rules: CrossingRules) {
         and t.starts_on <= m.ends_on + ${n}::int and m.starts_on <= t.ends_on + ${n}::int
       join ${placeNeighbours} nb on nb.place_id = t.place_id and nb.neighbour_id = m.place_id
       where least(m.ends_on, t.ends_on) >= ${rules.today}::date - ${n}::int
-        ${scope.myPresenceIds ? sql`and m.id = ${anyUuid(scope.myPresenceIds)}` : sql``}
-        ${scope.theirPresenceIds ? sql`and t.id = ${anyUuid(scope.theirPresenceIds)}` : sql``}
+        ${scope.myPresenceIds ? sql`and ${isAnyOf(sql.raw('m.id'), scope.myPresenceIds)}` : sql``}
+        ${scope.theirPresenceIds ? sql`and ${isAnyOf(sql.raw('t.id'), scope.theirPresenceIds)}` : sql``}
         and ${isPresenceVisible('t', sql`s.viewer_id`, 's')}
     )`;
 }
@@ -280,16 +278,16 @@ export async function findPresencesCrossedBy(db: Queryable, myPresenceIds: reado
   const rows = await db
     .selectDistinct({ id: crossings.theirPresenceId })
     .from(crossings)
-    .where(inArray(crossings.myPresenceId, [...myPresenceIds]));
+    .where(isAnyOf(crossings.myPresenceId, myPresenceIds));
   return rows.map((row) => row.id);
 }
 
 /** Removes the crossings in `scope` (a viewer, an other, both, or some of the others' presences). */
 export async function deleteCrossings(db: Queryable, scope: CrossingScope) {
   const conditions: SQL[] = [];
-  if (scope.viewerIds) conditions.push(inArray(crossings.viewerId, [...scope.viewerIds]));
-  if (scope.otherIds) conditions.push(inArray(crossings.otherId, [...scope.otherIds]));
-  if (scope.theirPresenceIds) conditions.push(inArray(crossings.theirPresenceId, [...scope.theirPresenceIds]));
+  if (scope.viewerIds) conditions.push(isAnyOf(crossings.viewerId, scope.viewerIds));
+  if (scope.otherIds) conditions.push(isAnyOf(crossings.otherId, scope.otherIds));
+  if (scope.theirPresenceIds) conditions.push(isAnyOf(crossings.theirPresenceId, scope.theirPresenceIds));
   if (conditions.length === 0) return;
   await db.delete(crossings).where(and(...conditions));
 }

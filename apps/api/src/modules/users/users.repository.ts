@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { type Database, preparedQuery, type Queryable } from '../../platform/db.ts';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { type Database, isAnyOf, preparedQuery, type Queryable } from '../../platform/db.ts';
 import { authUsers } from '../identity/identity.table.ts';
 import { locationColumns, places } from '../locations/locations.table.ts';
 // A member is where their trip under way is: a table-level link from trips to their owner.
@@ -49,31 +49,43 @@ export function findProfilesByIds(db: Queryable, ids: readonly string[]): Promis
     .from(members)
     .innerJoin(authUsers, eq(authUsers.id, members.id))
     .leftJoin(places, eq(places.id, members.baseLocationId))
-    .where(inArray(members.id, [...ids]));
+    .where(isAnyOf(members.id, ids));
 }
 
-/** The confirmed trip under way on `today` of each of these members (the latest begun), with its place. */
+/**
+ * The confirmed trip under way on `today` of each of these members (the latest begun), with its
+ * place: one probe of each member's trips by departure. Asked as one condition over all members,
+ * PostgreSQL intersected their trips with every trip begun before today, a set that grows with the
+ * table (30 ms for a page of 450 members in a world of 200,000).
+ */
 export function findCurrentTrips(db: Queryable, memberIds: readonly string[], today: string) {
   if (memberIds.length === 0) return Promise.resolve([]);
+  const current = db
+    .select({ id: trips.id })
+    .from(trips)
+    .where(
+      and(
+        sql`${trips.ownerId} = owner.id`,
+        eq(trips.status, 'confirmed'),
+        lte(trips.arrivalOn, today),
+        gte(trips.departureOn, today),
+      ),
+    )
+    .orderBy(desc(trips.arrivalOn))
+    .limit(1)
+    .as('current');
   return db
-    .selectDistinctOn([trips.ownerId], {
+    .select({
       ownerId: trips.ownerId,
       status: trips.status,
       visibility: trips.visibility,
       visibilityExclusions: trips.visibilityExclusions,
       place: locationColumns,
     })
-    .from(trips)
-    .innerJoin(places, eq(places.id, trips.locationId))
-    .where(
-      and(
-        inArray(trips.ownerId, [...memberIds]),
-        eq(trips.status, 'confirmed'),
-        lte(trips.arrivalOn, today),
-        gte(trips.departureOn, today),
-      ),
-    )
-    .orderBy(asc(trips.ownerId), desc(trips.arrivalOn));
+    .from(sql`unnest(${sql.param([...memberIds])}::uuid[]) as owner(id)`)
+    .crossJoinLateral(current)
+    .innerJoin(trips, eq(trips.id, current.id))
+    .innerJoin(places, eq(places.id, trips.locationId));
 }
 
 export type MemberChanges = Partial<Omit<typeof members.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;

@@ -80,24 +80,18 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
   return { firstName, lastName: rest.join(' ') };
 }
 
-/** Each profile with the trip its member is on today, in one query for all. */
-async function withCurrentTrips(context: AppContext, profiles: Profile[]): Promise<Profile[]> {
+/** The trip each of these members is on today, by member, in one query for all. */
+async function findTripsUnderWay(context: AppContext, memberIds: readonly string[]) {
   const today = context.clock.now().toISOString().slice(0, 10);
-  const rows = await findCurrentTrips(
-    context.db,
-    profiles.map((profile) => profile.member.id),
-    today,
-  );
-  const byOwner = new Map(
-    rows.map(({ ownerId, place, ...trip }) => [ownerId, { ...trip, location: toLocation(place) }]),
-  );
-  return profiles.map((profile) => ({ ...profile, currentTrip: byOwner.get(profile.member.id) ?? null }));
+  const rows = await findCurrentTrips(context.db, memberIds, today);
+  return new Map(rows.map(({ ownerId, place, ...trip }) => [ownerId, { ...trip, location: toLocation(place) }]));
 }
 
 /** `/users/me` now: the member with the trip they are on today. */
 export async function viewMe(context: AppContext, profile: Profile): Promise<Me> {
-  const [current] = await withCurrentTrips(context, [profile]);
-  return presentMe(current!, context.config.publicUrl);
+  const tripsUnderWay = await findTripsUnderWay(context, [profile.member.id]);
+  const currentTrip = tripsUnderWay.get(profile.member.id) ?? null;
+  return presentMe({ ...profile, currentTrip }, context.config.publicUrl);
 }
 
 /** The member themselves as `/users/me` shows them: all of their profile, settings and permissions. */
@@ -148,12 +142,14 @@ export async function viewMembers(
   ids: readonly string[],
 ): Promise<Map<string, User>> {
   const uniqueIds = [...new Set(ids)];
-  const [rows, standings] = await Promise.all([
+  const [rows, standings, tripsUnderWay] = await Promise.all([
     findProfilesByIds(context.db, uniqueIds),
     viewerId ? findStandings(context.db, viewerId, uniqueIds) : Promise.resolve(new Map()),
+    findTripsUnderWay(context, uniqueIds),
   ]);
   const users = new Map<string, User>();
-  for (const profile of await withCurrentTrips(context, rows.map(profileOf))) {
+  for (const row of rows) {
+    const profile = { ...profileOf(row), currentTrip: tripsUnderWay.get(row.member.id) ?? null };
     const { id } = profile.member;
     let viewer: Viewer;
     if (viewerId === null) viewer = { kind: 'visitor' };
