@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { viewports } from './support/pages.ts';
+import { expectNoAccessibilityViolations, viewports } from './support/pages.ts';
 
 // The screens anyone can open; each is checked against WCAG 2.1 A and AA by axe-core.
 const publicScreens = [
@@ -21,11 +20,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
       test(`${path} has no accessibility violations (${size})`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.evaluate(() => document.fonts.ready);
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-        expect(
-          violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
-        ).toEqual([]);
+        await expectNoAccessibilityViolations(page);
       });
     }
   });

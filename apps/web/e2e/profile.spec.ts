@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createSettledMember, openSignedIn, signInByApi, signUpByApi, updateByApi } from './support/members.ts';
-import { demoMembers, snap, viewports } from './support/pages.ts';
+import { demoMembers, expectNoAccessibilityViolations, snap, viewports } from './support/pages.ts';
 
 const demoAdmin = { email: 'staff@hereandthere.app', password: demoMembers.alex.password };
 
@@ -145,11 +144,7 @@ test('an admin opening an unknown member sees "User not found"', async ({ page, 
 
 async function expectAccessibleAndInBounds(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(() => document.fonts.ready);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
-  ).toEqual([]);
+  await expectNoAccessibilityViolations(page);
   // Nothing sticks out sideways, so a phone never scrolls the screen left and right.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,

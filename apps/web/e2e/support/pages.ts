@@ -109,6 +109,13 @@ export const demoMembers = {
 /** WCAG 2.1 A and AA, checked by axe-core on the screen as it is. */
 export async function expectNoAccessibilityViolations(page: Page) {
   await page.evaluate(() => document.fonts.ready);
+  // Mid-transition (a snackbar fading in) colours sit between two states, and axe would measure
+  // those; endless animations (spinners, skeletons) are left running.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(
     violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
