@@ -6,6 +6,7 @@ import { createEmailIdentity, type EmailIdentity } from '../modules/identity/ind
 import { startSession } from '../modules/identity/sessions.ts';
 import { createTrip as createTripOf } from '../modules/trips/trips.service.ts';
 import { findMember } from '../modules/users/index.ts';
+import { lisbon } from './places.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A password that satisfies the sign-up rule (8 characters with a digit). */
@@ -79,12 +80,12 @@ export async function createContact(t: TestApp, owner: { id: string }, fields: P
   return createContactOf(t.context, profile!.member, { first_name: 'Carla', last_name: 'Souza', ...fields });
 }
 
-/** Lisbon's place id: where test trips go unless they say otherwise. */
-export const lisbon = 2267057;
+/** A day in milliseconds, for moving the test clock. */
+export const dayMs = 86_400_000;
 
 /** The day `days` after the test clock's today (before it when negative), as trips are sent: `YYYY-MM-DD`. */
 export function dayFromToday(t: TestApp, days: number) {
-  return new Date(t.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(t.clock.now().getTime() + days * dayMs).toISOString().slice(0, 10);
 }
 
 /**

@@ -2,11 +2,8 @@ import type { Connection, User } from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEventName } from '../../platform/events.ts';
 import { bearer, createSignedInMember } from '../../test/factories.ts';
+import { berlin, hamburg, potsdam } from '../../test/places.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-
-const berlin = 2950159;
-const potsdam = 2852458;
-const hamburg = 2911298;
 
 let t: TestApp;
 const published: { name: DomainEventName; payload: unknown }[] = [];

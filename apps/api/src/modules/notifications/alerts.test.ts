@@ -7,19 +7,13 @@ import type {
   Trip,
 } from '@here-and-there/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createSignedInMember, memberPassword } from '../../test/factories.ts';
+import { bearer, createSignedInMember, dayFromToday, dayMs, memberPassword } from '../../test/factories.ts';
 import { readableEmail } from '../../test/outbox.ts';
+import { berlin, hamburg, lisbon, potsdam } from '../../test/places.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { findDueCrossings } from '../crossings/index.ts';
 import { sendDueAlerts } from './alerts.service.ts';
 import { formatDays } from './notification-messages.ts';
-
-const berlin = 2950159;
-const potsdam = 2852458;
-const hamburg = 2911298;
-const lisbon = 2267057;
-
-const dayMs = 86_400_000;
 
 let t: TestApp;
 let startedAt: number;
@@ -48,7 +42,7 @@ async function expectOk(response: Awaited<ReturnType<typeof call>>) {
 }
 
 /** The day `offset` days from the test clock's today, as the API takes trip days. */
-const day = (offset: number) => new Date(t.clock.now().getTime() + offset * dayMs).toISOString().slice(0, 10);
+const day = (offset: number) => dayFromToday(t, offset);
 const today = () => day(0);
 
 async function member(firstName: string, home: number | null, overrides: { verifiedPhoneNumber?: string } = {}) {

@@ -19,6 +19,7 @@ import {
   dayFromToday,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createViewers, type ViewerKind, viewerKinds } from '../../test/viewers.ts';
 import { findStandings } from '../connections/index.ts';
 import { canSeeTrip } from '../users/index.ts';
 import { tripViewerOf } from './trips.service.ts';
@@ -40,29 +41,6 @@ async function listIds(token: string, query = '') {
   return response.json<TripsPage>().results.map((trip) => trip.id);
 }
 
-/** Every kind of person who can look at a member's trips (DESIGN §5). */
-const viewers = [
-  'self',
-  'close', // the owner holds them close, accepted (they hold the owner general)
-  'general', // the owner holds them general, accepted (they hold the owner close: levels are one-sided)
-  'pending', // the owner asked them at close; not yet accepted
-  'one-sided', // they hold the owner close, the owner holds them at nothing
-  'stranger',
-  'blocked', // the owner blocked them (they still hold the owner close)
-  'blocking', // they blocked the owner (whom the owner holds close)
-  'visitor', // signed out
-] as const;
-type ViewerKind = (typeof viewers)[number];
-
-const relations: Partial<Record<ViewerKind, Parameters<typeof connectMembers>[3]>> = {
-  close: { aHoldsB: 'close', bHoldsA: 'general', active: true },
-  general: { aHoldsB: 'general', bHoldsA: 'close', active: true },
-  pending: { aHoldsB: 'close', bHoldsA: null, active: false },
-  'one-sided': { aHoldsB: null, bHoldsA: 'close', active: false },
-  blocked: { aHoldsB: 'block', bHoldsA: 'close', active: true },
-  blocking: { aHoldsB: 'close', bHoldsA: 'block', active: true },
-};
-
 /** Who sees a confirmed trip that excludes nobody, at each level: written out by hand. */
 const seenBy: Record<VisibilityLevel, readonly ViewerKind[]> = {
   public: ['self', 'close', 'general', 'pending', 'one-sided', 'stranger'],
@@ -76,22 +54,14 @@ const choseOwner: readonly ViewerKind[] = ['close', 'general', 'blocked'];
 
 describe('the trip visibility matrix', () => {
   let owner: Member;
-  const tokens = new Map<ViewerKind, string | undefined>();
+  let tokens: Map<ViewerKind, string | undefined>;
   const matrix: { trip: Trip; visibility: VisibilityLevel; status: TripStatus; isExcluded: boolean }[] = [];
 
   beforeAll(async () => {
     owner = await createSignedInMember(t, { firstName: 'Owner' });
-    tokens.set('self', owner.token);
-    tokens.set('visitor', undefined);
-    const others: Member[] = [];
-    for (const kind of viewers) {
-      if (kind === 'self' || kind === 'visitor') continue;
-      const viewer = await createSignedInMember(t, { firstName: kind });
-      const relation = relations[kind];
-      if (relation) await connectMembers(t, owner, viewer, relation);
-      tokens.set(kind, viewer.token);
-      others.push(viewer);
-    }
+    const viewers = await createViewers(t, owner);
+    tokens = viewers.tokens;
+    const others = viewers.members;
     let days = 1;
     for (const visibility of visibilityLevels) {
       for (const status of tripStatuses) {
@@ -118,7 +88,7 @@ describe('the trip visibility matrix', () => {
       )
       .map(({ trip }) => trip.id);
 
-  for (const kind of viewers) {
+  for (const kind of viewerKinds) {
     if (kind === 'visitor') continue;
     it(`shows a ${kind} viewer the same trips in the detail, the member's list and their own list`, async () => {
       const token = tokens.get(kind)!;

@@ -8,14 +8,10 @@ import {
   createSignedInMember,
   createTrip,
   dayFromToday,
-  lisbon,
+  dayMs,
 } from '../../test/factories.ts';
+import { berlin, lisbon, newYork, porto } from '../../test/places.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-
-const berlin = 2950159;
-const porto = 2735943;
-const newYork = 5128581;
-const day = 86_400_000;
 
 let t: TestApp;
 const published: { name: keyof DomainEvents; payload: unknown }[] = [];
@@ -69,11 +65,11 @@ const idsOf = (page: TripsPage) => page.results.map((trip) => trip.id);
 
 /** Runs `work` with the clock moved by `days`, and puts it back after. */
 async function daysLater<T>(days: number, work: () => Promise<T>): Promise<T> {
-  t.clock.advance(days * day);
+  t.clock.advance(days * dayMs);
   try {
     return await work();
   } finally {
-    t.clock.advance(-days * day);
+    t.clock.advance(-days * dayMs);
   }
 }
 

@@ -1,25 +1,11 @@
 import { type User, type VisibilityField, type VisibilityLevel, visibilityFields } from '@here-and-there/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, connectMembers, createSignedInMember } from '../../test/factories.ts';
+import { bearer, createSignedInMember } from '../../test/factories.ts';
 import { multipartForm } from '../../test/multipart.ts';
+import { berlin } from '../../test/places.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-
-const berlin = 2950159;
-
-/** Every kind of person who can look at a profile (DESIGN §5, issue "policy matrix"). */
-const viewers = [
-  'self',
-  'close', // the owner holds them close, accepted
-  'general', // the owner holds them general, accepted (they hold the owner close: levels are one-sided)
-  'pending', // the owner asked them at close; not yet accepted
-  'one-sided', // they hold the owner close, the owner holds them at nothing
-  'stranger',
-  'blocked', // the owner blocked them
-  'blocking', // they blocked the owner
-  'visitor', // signed out
-] as const;
-type ViewerKind = (typeof viewers)[number];
+import { createViewers, type ViewerKind, viewerKinds } from '../../test/viewers.ts';
 
 /** Who sees a field at each level: written out by hand, the answer the policy must give. */
 const seenBy: Record<VisibilityLevel, readonly ViewerKind[]> = {
@@ -43,7 +29,7 @@ const wireFields: Record<VisibilityField, (keyof User)[]> = {
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createSignedInMember>>;
-const tokens = new Map<ViewerKind, string | undefined>();
+let tokens: Map<ViewerKind, string | undefined>;
 let full: User;
 
 beforeAll(async () => {
@@ -68,24 +54,7 @@ beforeAll(async () => {
   expect(setUp.statusCode).toBe(200);
   full = setUp.json();
 
-  const member = async () => createSignedInMember(t, { firstName: 'Viewer' });
-  tokens.set('self', owner.token);
-  tokens.set('visitor', undefined);
-  const relations: Partial<Record<ViewerKind, Parameters<typeof connectMembers>[3]>> = {
-    close: { aHoldsB: 'close', bHoldsA: 'general', active: true },
-    general: { aHoldsB: 'general', bHoldsA: 'close', active: true },
-    pending: { aHoldsB: 'close', bHoldsA: null, active: false },
-    'one-sided': { aHoldsB: null, bHoldsA: 'close', active: false },
-    blocked: { aHoldsB: 'block', bHoldsA: 'close', active: true },
-    blocking: { aHoldsB: 'close', bHoldsA: 'block', active: true },
-  };
-  for (const kind of viewers) {
-    if (kind === 'self' || kind === 'visitor') continue;
-    const viewer = await member();
-    const relation = relations[kind];
-    if (relation) await connectMembers(t, owner, viewer, relation);
-    tokens.set(kind, viewer.token);
-  }
+  tokens = (await createViewers(t, owner)).tokens;
 });
 afterAll(() => t.close());
 
@@ -112,7 +81,7 @@ describe.each(['public', 'general-network', 'close-network', 'hidden'] as const)
     expect(response.json().visibility).toEqual(visibility);
   });
 
-  it.each(viewers)('shows a %s exactly the fields this level allows', async (kind) => {
+  it.each(viewerKinds)('shows a %s exactly the fields this level allows', async (kind) => {
     const seen = await viewAs(kind);
     const isBlocked = kind === 'blocked' || kind === 'blocking';
     for (const field of visibilityFields) {

@@ -1,16 +1,9 @@
 import { messages } from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createSignedInMember,
-  createTrip,
-  dayFromToday,
-  lisbon,
-  memberPassword,
-} from '../../test/factories.ts';
+import { bearer, createSignedInMember, createTrip, dayFromToday, dayMs, memberPassword } from '../../test/factories.ts';
+import { berlin, lisbon } from '../../test/places.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-const berlin = 2950159;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -347,7 +340,7 @@ describe('where a member is today', () => {
     expect(visitor.json().today_location).toMatchObject({ id: berlin });
 
     // Once the trip is over, home again.
-    t.clock.advance(3 * 86_400_000);
+    t.clock.advance(3 * dayMs);
     expect(await todayAsSeenBy(ben)).toMatchObject({ id: berlin });
   });
 });
