@@ -40,6 +40,19 @@ export async function createSignedInMember(t: TestApp, overrides: Partial<EmailI
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** What an API test calls a route with: who (null when signed out), the method, the path under `/thr/v1/api`, the body. */
+export type ApiCall = [
+  member: { token: string } | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+];
+
+/** A request to the API over HTTP (Fastify's inject), as `member` with their bearer token. */
+export function callApi(t: TestApp, ...[member, method, url, payload]: ApiCall) {
+  return t.app.inject({ method, url: `/thr/v1/api${url}`, headers: member ? bearer(member.token) : {}, payload });
+}
+
 type Level = 'close' | 'general' | 'block';
 
 /**

@@ -1,7 +1,7 @@
 import type { Connection, User } from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEventName } from '../../platform/events.ts';
-import { bearer, createSignedInMember } from '../../test/factories.ts';
+import { type ApiCall, callApi, createSignedInMember } from '../../test/factories.ts';
 import { berlin, hamburg, potsdam } from '../../test/places.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -27,8 +27,7 @@ afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof createSignedInMember>>;
 
-const call = (member: Member, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/thr/v1/api${url}`, headers: bearer(member.token), payload });
+const call = (...request: ApiCall) => callApi(t, ...request);
 
 async function ask(from: Member, to: Member, type: 'close' | 'general' | 'block') {
   const response = await call(from, 'POST', '/connections/', { receiver: to.id, type });

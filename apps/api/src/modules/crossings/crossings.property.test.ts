@@ -1,7 +1,7 @@
 import type { Crossing, VisibilityLevel } from '@here-and-there/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createSignedInMember, dayFromToday } from '../../test/factories.ts';
+import { type ApiCall, bearer, callApi, createSignedInMember, dayFromToday } from '../../test/factories.ts';
 import { berlin, hamburg, lisbon, potsdam } from '../../test/places.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -240,8 +240,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Member = { id: string; token: string; email: string };
-const call = (member: Member, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/thr/v1/api${url}`, headers: bearer(member.token), payload });
+const call = (...request: ApiCall) => callApi(t, ...request);
 const ok = async (response: Awaited<ReturnType<typeof call>>) => {
   expect(response.statusCode, response.body).toBeLessThan(300);
   return response;

@@ -1,6 +1,6 @@
 import type { Connection, Crossing, CrossingKind, Trip } from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createSignedInMember, dayFromToday } from '../../test/factories.ts';
+import { type ApiCall, callApi, createSignedInMember, dayFromToday } from '../../test/factories.ts';
 import * as places from '../../test/places.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { changeUserType } from '../users/index.ts';
@@ -15,8 +15,7 @@ afterAll(() => t.close());
 type Member = { id: string; token: string; name: string };
 type Level = 'close' | 'general';
 
-const call = (member: Member, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/thr/v1/api${url}`, headers: bearer(member.token), payload });
+const call = (...request: ApiCall) => callApi(t, ...request);
 
 async function expectOk(response: Awaited<ReturnType<typeof call>>) {
   expect(response.statusCode, response.body).toBeLessThan(300);

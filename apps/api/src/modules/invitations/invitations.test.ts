@@ -1,6 +1,6 @@
 import type { Connection, Contact, SignupResponse, UserInvitation } from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createSignedInMember, memberPassword } from '../../test/factories.ts';
+import { type ApiCall, bearer, callApi, createSignedInMember, memberPassword } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -12,8 +12,7 @@ afterAll(() => t.close());
 
 type Member = { id: string; token: string };
 
-const call = (member: Member | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/thr/v1/api${url}`, headers: member ? bearer(member.token) : {}, payload });
+const call = (...request: ApiCall) => callApi(t, ...request);
 
 let counter = 0;
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${counter++}@example.com`;

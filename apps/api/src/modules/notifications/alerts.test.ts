@@ -7,7 +7,14 @@ import type {
   Trip,
 } from '@here-and-there/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createSignedInMember, dayFromToday, dayMs, memberPassword } from '../../test/factories.ts';
+import {
+  type ApiCall,
+  callApi,
+  createSignedInMember,
+  dayFromToday,
+  dayMs,
+  memberPassword,
+} from '../../test/factories.ts';
 import { readableEmail } from '../../test/outbox.ts';
 import { berlin, hamburg, lisbon, potsdam } from '../../test/places.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -29,12 +36,7 @@ afterAll(() => t.close());
 type Member = { id: string; token: string; email: string };
 type Level = 'close' | 'general' | 'block';
 
-const call = (
-  member: Member | null,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url: `/thr/v1/api${url}`, headers: member ? bearer(member.token) : {}, payload });
+const call = (...request: ApiCall) => callApi(t, ...request);
 
 async function expectOk(response: Awaited<ReturnType<typeof call>>) {
   expect(response.statusCode, response.body).toBeLessThan(300);

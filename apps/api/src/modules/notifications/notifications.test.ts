@@ -1,6 +1,6 @@
 import type { AlertScanResult, Connection, Notification, NotificationsPage } from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createSignedInMember } from '../../test/factories.ts';
+import { type ApiCall, callApi, createSignedInMember } from '../../test/factories.ts';
 import { readableEmail } from '../../test/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -13,8 +13,7 @@ afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof createSignedInMember>>;
 
-const call = (member: Member | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/thr/v1/api${url}`, headers: member ? bearer(member.token) : {}, payload });
+const call = (...request: ApiCall) => callApi(t, ...request);
 
 async function ask(from: Member, to: Member, type: 'close' | 'general' | 'block' = 'general') {
   const response = await call(from, 'POST', '/connections/', { receiver: to.id, type });

@@ -2,7 +2,8 @@ import { messages, type Trip, type TripsPage } from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvents } from '../../platform/events.ts';
 import {
-  bearer,
+  type ApiCall,
+  callApi,
   connectMembers,
   createContact,
   createSignedInMember,
@@ -28,12 +29,7 @@ afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof createSignedInMember>>;
 
-const call = (
-  member: Member | null,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url: `/thr/v1/api${url}`, headers: member ? bearer(member.token) : {}, payload });
+const call = (...request: ApiCall) => callApi(t, ...request);
 
 /** A member who lives in Berlin, so trips there are refused as "at home". */
 async function berliner(firstName = 'Ana') {
