@@ -4,12 +4,13 @@ import HistoryIcon from '@mui/icons-material/History';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import TravelExploreOutlinedIcon from '@mui/icons-material/TravelExploreOutlined';
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Box, Button, Container } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { routes } from '../../app/routing/route-paths.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { PageHeading } from '../../shared/ui/PageHeading.tsx';
 import { PageSpinner } from '../../shared/ui/PageSpinner.tsx';
 import { DeckCard } from '../../shared/ui/swipe/DeckCard.tsx';
 import { SwipeDeck } from '../../shared/ui/swipe/SwipeDeck.tsx';
@@ -65,12 +66,7 @@ function Around() {
     // A card flying off the side must not make the page scroll sideways.
     <Box sx={{ overflowX: 'clip' }}>
       <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
-        <Typography variant="h2" component="h1">
-          {t('around.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
-          {t('around.lead')}
-        </Typography>
+        <PageHeading title={t('around.title')} lead={t('around.lead')} spaceBelow={2.5} />
         <PlaceField place={place} onChange={choose} />
         {placeId === null ? (
           <EmptyState

@@ -1,9 +1,10 @@
-import { Container, Typography } from '@mui/material';
+import { Container } from '@mui/material';
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { CatchAll } from '../../app/routing/CatchAll.tsx';
 import { dashboardTabs } from '../../app/routing/route-paths.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { PageHeading } from '../../shared/ui/PageHeading.tsx';
 import { ListSkeleton } from '../../shared/ui/Placeholder.tsx';
 import { ProOnly } from './ProOnly.tsx';
 import { DashboardPanel } from './panels/DashboardPanel.tsx';
@@ -25,12 +26,7 @@ function DashboardPage({ tab }: { tab: (typeof dashboardTabs)[number] }) {
   const { t } = useTranslation('dashboard');
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h2" component="h1">
-        {t(`pages.${tab}.title`)}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        {t(`pages.${tab}.lead`)}
-      </Typography>
+      <PageHeading title={t(`pages.${tab}.title`)} lead={t(`pages.${tab}.lead`)} />
       <Suspense fallback={<ListSkeleton label={t('home.loading')} />}>
         <DashboardPanel tab={tab} />
       </Suspense>

@@ -1,12 +1,13 @@
 import type { Connection } from '@here-and-there/contracts';
 import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
-import { Button, Container, Typography } from '@mui/material';
+import { Button, Container } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { routes } from '../../app/routing/route-paths.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { PageHeading } from '../../shared/ui/PageHeading.tsx';
 import { PersonRow } from '../../shared/ui/PersonRow.tsx';
 import { ListSkeleton } from '../../shared/ui/Placeholder.tsx';
 import { timeAgo } from '../notifications/notification-text.ts';
@@ -54,12 +55,7 @@ export default function RecentUsersScreen() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h2" component="h1">
-        {t('recent.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        {t('recent.lead')}
-      </Typography>
+      <PageHeading title={t('recent.title')} lead={t('recent.lead')} />
       {body}
     </Container>
   );

@@ -1,5 +1,6 @@
-import { Container, Typography } from '@mui/material';
+import { Container } from '@mui/material';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import ContactsPanel from '../ContactsPanel.tsx';
 import { ListFilters, useListFilters } from '../components/ListFilters.tsx';
 
@@ -9,12 +10,7 @@ export default function ContactsScreen() {
   const { search, locationId } = useListFilters();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h2" component="h1">
-        {t('page.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        {t('page.lead')}
-      </Typography>
+      <PageHeading title={t('page.title')} lead={t('page.lead')} />
       <ListFilters />
       <ContactsPanel search={search} locationId={locationId} />
     </Container>
