@@ -12,13 +12,14 @@ function QueueDrain() {
   return null;
 }
 
-/** SPEC §9: snackbars hide after 1200 ms and sit at the bottom centre. */
+/** SPEC §9: snackbars hide after 1200 ms and sit at the bottom centre; a message already showing is not stacked again. */
 export default function NotistackHost() {
   return (
     <SnackbarProvider
       autoHideDuration={timings.snackbarAutoHideMs}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       maxSnack={3}
+      preventDuplicate
     >
       <QueueDrain />
     </SnackbarProvider>
