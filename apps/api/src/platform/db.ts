@@ -7,8 +7,10 @@ import * as schema from './schema.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** The database or an open transaction on it: repositories accept either, so use cases can compose them atomically. */
-export type Queryable = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Queryable = Database | Transaction;
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
@@ -56,9 +58,30 @@ export function preparedQuery<Query>(build: (db: Database) => Query): (db: Datab
 }
 
 /** True when PostgreSQL refused a write for a duplicate in a unique index (Drizzle wraps the driver's error). */
-export function isUniqueViolation(error: unknown): boolean {
+/** The SQLSTATE of a PostgreSQL error, also when Drizzle wrapped it. */
+function errorCodeOf(error: unknown) {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  return cause instanceof Error && 'code' in cause && cause.code === '23505';
+  return cause instanceof Error && 'code' in cause ? cause.code : undefined;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return errorCodeOf(error) === '23505';
+}
+
+/**
+ * Runs `work` in a transaction, and again (twice at most) when PostgreSQL ended it to break a
+ * deadlock. Writes that rewrite crossings take row locks on the presences of several members, so
+ * two connected members saving trips at the same moment can deadlock; one of them then waits its
+ * turn instead of failing.
+ */
+export async function transactionRetryingDeadlocks<T>(db: Database, work: (tx: Transaction) => Promise<T>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (attempt === 3 || errorCodeOf(error) !== '40P01') throw error;
+    }
+  }
 }
 
 /** A LIKE pattern for text to be found anywhere: `%`, `_` and `\` typed by a member are letters, not patterns. */

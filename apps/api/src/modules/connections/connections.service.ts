@@ -9,8 +9,9 @@ import type {
 } from '@here-and-there/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import type { Queryable } from '../../platform/db.ts';
+import { type Queryable, transactionRetryingDeadlocks } from '../../platform/db.ts';
 import { DomainError } from '../../platform/errors.ts';
+import type { Publish } from '../../platform/events.ts';
 import type { ListSlice } from '../../platform/pagination.ts';
 import { foldForSearch } from '../../platform/text.ts';
 import { distanceKm, findLocation } from '../locations/index.ts';
@@ -111,22 +112,33 @@ async function applyLevel(
   otherId: string,
   decide: (current: ConnectionRow | undefined) => LevelChange,
 ): Promise<ConnectionRow> {
-  const { row, change } = await context.db.transaction(async (tx) => {
+  const { row, change } = await transactionRetryingDeadlocks(context.db, async (tx) => {
     await lockPair(tx, memberId, otherId);
     const current = await findSideWith(tx, memberId, otherId);
     const change = decide(current);
     if (change.event === null && current) return { row: current, change };
     const connectionId = current?.connectionId ?? randomUUID();
     const [written] = await writeConnection(tx, { connectionId, memberId, otherId, sides: change.sides });
+    const pair = { connectionId, memberId, otherId };
+    await announceLevelChange((name, payload) => context.events.publishInTransaction(tx, name, payload), change, pair);
     return { row: written!, change };
   });
-  if (change.event === 'connection.requested' || change.event === 'connection.level_changed') {
-    const type = change.sides.mine as 'close' | 'general';
-    await context.events.publish(change.event, { connectionId: row.connectionId, memberId, otherId, type });
-  } else if (change.event) {
-    await context.events.publish(change.event, { connectionId: row.connectionId, memberId, otherId });
-  }
+  const pair = { connectionId: row.connectionId, memberId, otherId };
+  await announceLevelChange((name, payload) => context.events.publish(name, payload), change, pair);
   return row;
+}
+
+/** Tells the other modules of a change of level through `publish`: inside its transaction, or after it. */
+async function announceLevelChange(
+  publish: Publish,
+  change: LevelChange,
+  pair: { connectionId: string; memberId: string; otherId: string },
+) {
+  if (change.event === 'connection.requested' || change.event === 'connection.level_changed') {
+    await publish(change.event, { ...pair, type: change.sides.mine as 'close' | 'general' });
+  } else if (change.event) {
+    await publish(change.event, pair);
+  }
 }
 
 /** A connection the caller may act on: theirs, and not hidden from them by the other's block. */
@@ -188,12 +200,14 @@ export async function changeConnection(
 export async function removeConnection(context: AppContext, memberId: string, connectionId: string) {
   const found = await findSideByConnectionId(context.db, memberId, connectionId);
   assertVisible(found);
-  await context.db.transaction(async (tx) => {
+  const removed = { connectionId, memberId, otherId: found.otherId };
+  await transactionRetryingDeadlocks(context.db, async (tx) => {
     await lockPair(tx, memberId, found.otherId);
     assertVisible(await findSideWith(tx, memberId, found.otherId));
     await deleteConnection(tx, memberId, found.otherId);
+    await context.events.publishInTransaction(tx, 'connection.removed', removed);
   });
-  await context.events.publish('connection.removed', { connectionId, memberId, otherId: found.otherId });
+  await context.events.publish('connection.removed', removed);
 }
 
 /** Keeps a member in a list filtered by `search` (name or username) and `location` (home city nearby). */
@@ -254,22 +268,13 @@ export async function connectByInvitation(
 ) {
   const { inviterId, inviteeId, inviterLevel } = invitation;
   if (inviterId === inviteeId) return;
-  const row = await context.db.transaction(async (tx) => {
+  const accepted = { connectionId: randomUUID(), memberId: inviteeId, otherId: inviterId };
+  const isConnected = await transactionRetryingDeadlocks(context.db, async (tx) => {
     await lockPair(tx, inviteeId, inviterId);
-    if (await findSideWith(tx, inviteeId, inviterId)) return null;
-    const [written] = await writeConnection(tx, {
-      connectionId: randomUUID(),
-      memberId: inviteeId,
-      otherId: inviterId,
-      sides: { mine: 'general', theirs: inviterLevel },
-    });
-    return written!;
+    if (await findSideWith(tx, inviteeId, inviterId)) return false;
+    await writeConnection(tx, { ...accepted, sides: { mine: 'general', theirs: inviterLevel } });
+    await context.events.publishInTransaction(tx, 'connection.accepted', accepted);
+    return true;
   });
-  if (row) {
-    await context.events.publish('connection.accepted', {
-      connectionId: row.connectionId,
-      memberId: inviteeId,
-      otherId: inviterId,
-    });
-  }
+  if (isConnected) await context.events.publish('connection.accepted', accepted);
 }

@@ -78,56 +78,52 @@ const presenceKey = (presence: NewPresence) =>
   ].join('|');
 
 /**
- * Rewrites where a member is (their trips and home city) and the crossings that changes, in one
- * transaction: after a trip or the home city changed. Only what changed is rewritten — a new trip
+ * Rewrites where a member is (their trips and home city) and the crossings that changes, inside the
+ * transaction that changed a trip or the home city. Only what changed is rewritten — a new trip
  * adds its own presence and splits the home days around it; every other presence keeps its
  * crossings — so a write costs the member's people once, not their whole year.
  */
-export async function refreshMember(context: AppContext, memberId: string) {
+export async function refreshMember(context: AppContext, tx: Queryable, memberId: string) {
   const rules = rulesOf(context);
-  const changed = await context.db.transaction(async (tx) => {
-    await lockMembers(tx, [memberId]);
-    const wanted = new Map((await presencesOf(tx, memberId)).map((row) => [presenceKey(row), row]));
-    const current = await findPresencesOf(tx, memberId);
-    const gone = current.filter((row) => !wanted.delete(presenceKey(row))).map((row) => row.id);
-    if (gone.length === 0 && wanted.size === 0) return false;
-    // The others' presences whose crossings with this member (as viewer) these changes touch.
-    const touched = new Set(await findPresencesCrossedBy(tx, gone));
-    await deletePresences(tx, gone);
-    const added = await insertPresences(tx, [...wanted.values()]);
-    await addNeighbourhoods(tx, [...new Set(added.map((row) => row.placeId))], context.config.crossingRadiusKm);
-    const addedIds = added.map((row) => row.id);
-    if (addedIds.length > 0) {
-      for (const id of await findTouchedPresences(tx, { viewerIds: [memberId], myPresenceIds: addedIds }, rules)) {
-        touched.add(id);
-      }
+  await lockMembers(tx, [memberId]);
+  const wanted = new Map((await presencesOf(tx, memberId)).map((row) => [presenceKey(row), row]));
+  const current = await findPresencesOf(tx, memberId);
+  const gone = current.filter((row) => !wanted.delete(presenceKey(row))).map((row) => row.id);
+  if (gone.length === 0 && wanted.size === 0) return;
+  // The others' presences whose crossings with this member (as viewer) these changes touch.
+  const touched = new Set(await findPresencesCrossedBy(tx, gone));
+  await deletePresences(tx, gone);
+  const added = await insertPresences(tx, [...wanted.values()]);
+  await addNeighbourhoods(tx, [...new Set(added.map((row) => row.placeId))], context.config.crossingRadiusKm);
+  const addedIds = added.map((row) => row.id);
+  if (addedIds.length > 0) {
+    for (const id of await findTouchedPresences(tx, { viewerIds: [memberId], myPresenceIds: addedIds }, rules)) {
+      touched.add(id);
     }
-    // As viewer: every touched presence of the others, against all of the member's presences.
-    if (touched.size > 0) {
-      const theirPresenceIds = [...touched];
-      await deleteCrossings(tx, { viewerIds: [memberId], theirPresenceIds });
-      await insertCrossings(tx, { viewerIds: [memberId], theirPresenceIds }, rules);
-    }
-    // As the one seen: the new presences, for everyone who chose the member.
-    if (addedIds.length > 0) await insertCrossings(tx, { otherIds: [memberId], theirPresenceIds: addedIds }, rules);
-    return true;
-  });
-  if (changed) await context.events.publish('crossings.changed', { memberIds: [memberId] });
+  }
+  // As viewer: every touched presence of the others, against all of the member's presences.
+  if (touched.size > 0) {
+    const theirPresenceIds = [...touched];
+    await deleteCrossings(tx, { viewerIds: [memberId], theirPresenceIds });
+    await insertCrossings(tx, { viewerIds: [memberId], theirPresenceIds }, rules);
+  }
+  // As the one seen: the new presences, for everyone who chose the member.
+  if (addedIds.length > 0) await insertCrossings(tx, { otherIds: [memberId], theirPresenceIds: addedIds }, rules);
 }
 
-/** Rewrites the crossings between two members both ways: after a level or a block changed between them. */
-export async function refreshPair(context: AppContext, memberId: string, otherId: string) {
-  await context.db.transaction(async (tx) => {
-    await lockMembers(tx, [memberId, otherId]);
-    for (const [viewer, other] of [
-      [memberId, otherId],
-      [otherId, memberId],
-    ] as const) {
-      await deleteCrossings(tx, { viewerIds: [viewer], otherIds: [other] });
-      await insertCrossings(tx, { viewerIds: [viewer], otherIds: [other] }, rulesOf(context));
-    }
-  });
-  await context.events.publish('crossings.changed', { memberIds: [memberId, otherId] });
+/**
+ * Rewrites the crossings between two members both ways, inside the transaction that changed a level
+ * or a block between them.
+ */
+export async function refreshPair(context: AppContext, tx: Queryable, memberId: string, otherId: string) {
+  await lockMembers(tx, [memberId, otherId]);
+  for (const [viewer, other] of [
+    [memberId, otherId],
+    [otherId, memberId],
+  ] as const) {
+    await deleteCrossings(tx, { viewerIds: [viewer], otherIds: [other] });
+    await insertCrossings(tx, { viewerIds: [viewer], otherIds: [other] }, rulesOf(context));
+  }
 }
 
 /** Rewrites the crossings these members see: after the people they chose changed (their contacts). */
@@ -384,12 +380,18 @@ export const alertKeyOf = (crossing: Pick<AlertableCrossing, 'kind' | 'otherId' 
  * city, the levels and blocks between two members, the contacts a member sorted.
  */
 export function subscribeCrossingsToEvents(context: AppContext) {
-  const refreshOwner = ({ ownerId }: { ownerId: string }) => refreshMember(context, ownerId);
-  context.events.subscribe('trip.saved', refreshOwner);
-  context.events.subscribe('trip.deleted', refreshOwner);
-  context.events.subscribe('member.home_changed', ({ memberId }) => refreshMember(context, memberId));
-  const refreshConnection = ({ memberId, otherId }: { memberId: string; otherId: string }) =>
-    refreshPair(context, memberId, otherId);
+  // Crossings are rewritten inside the transaction that changes what they are made of, so that no
+  // reader ever sees a trip through what it was before (a trip just hidden, a level just lowered);
+  // the alerts follow once it has committed.
+  const announceChanged = (memberIds: string[]) => context.events.publish('crossings.changed', { memberIds });
+  for (const event of ['trip.saved', 'trip.deleted'] as const) {
+    context.events.subscribeInTransaction(event, ({ ownerId }, tx) => refreshMember(context, tx, ownerId));
+    context.events.subscribe(event, ({ ownerId }) => announceChanged([ownerId]));
+  }
+  context.events.subscribeInTransaction('member.home_changed', ({ memberId }, tx) =>
+    refreshMember(context, tx, memberId),
+  );
+  context.events.subscribe('member.home_changed', ({ memberId }) => announceChanged([memberId]));
   for (const event of [
     'connection.accepted',
     'connection.level_changed',
@@ -397,7 +399,11 @@ export function subscribeCrossingsToEvents(context: AppContext) {
     'connection.unblocked',
     'connection.removed',
   ] as const) {
-    context.events.subscribe(event, refreshConnection);
+    context.events.subscribeInTransaction(event, ({ memberId, otherId }, tx) =>
+      refreshPair(context, tx, memberId, otherId),
+    );
+    context.events.subscribe(event, ({ memberId, otherId }) => announceChanged([memberId, otherId]));
   }
+  // Contacts change only whom a member chose, never what anyone may see: rewritten after they are saved.
   context.events.subscribe('contacts.network_changed', ({ ownerIds }) => refreshViewers(context, ownerIds));
 }

@@ -13,6 +13,7 @@ import {
 } from '@here-and-there/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import { transactionRetryingDeadlocks } from '../../platform/db.ts';
 import { DomainError, fieldError } from '../../platform/errors.ts';
 import type { ListSlice } from '../../platform/pagination.ts';
 import { findStandings, noStanding, type Standing } from '../connections/index.ts';
@@ -206,25 +207,32 @@ function columnsOf(request: TripRequest, tripTz: string | undefined): TripChange
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as TripChanges;
 }
 
-/** Tells the other modules a trip was saved, once it is. */
-function announceSaved(context: AppContext, row: TripRow, created: boolean) {
-  return context.events.publish('trip.saved', { tripId: row.id, ownerId: row.ownerId, created, notify: row.notify });
-}
+const savedEvent = (row: TripRow, created: boolean) => ({
+  tripId: row.id,
+  ownerId: row.ownerId,
+  created,
+  notify: row.notify,
+});
 
 /** `POST /trips/`: records a trip of the owner, confirmed and public unless they chose otherwise. */
 export async function createTrip(context: AppContext, owner: Owner, request: NewTripRequest): Promise<Trip> {
   const { errors, tripTz } = await checkNamed(context, owner, request);
   refuseInvalid({ ...errors, ...checkDays(request, undefined, todayOf(context)) });
-  const row = await insertTrip(context.db, {
-    ...columnsOf(request, tripTz),
-    ownerId: owner.id,
-    locationId: request.location,
-    // A destination that is not a known place was refused above, so a new trip always has its zone.
-    tripTz: tripTz!,
-    arrivalOn: request.arrival_datetime,
-    departureOn: request.departure_datetime,
+  // The owner's crossings are rewritten in the same transaction (see platform/events.ts).
+  const row = await transactionRetryingDeadlocks(context.db, async (tx) => {
+    const row = await insertTrip(tx, {
+      ...columnsOf(request, tripTz),
+      ownerId: owner.id,
+      locationId: request.location,
+      // A destination that is not a known place was refused above, so a new trip always has its zone.
+      tripTz: tripTz!,
+      arrivalOn: request.arrival_datetime,
+      departureOn: request.departure_datetime,
+    });
+    await context.events.publishInTransaction(tx, 'trip.saved', savedEvent(row, true));
+    return row;
   });
-  await announceSaved(context, row, true);
+  await context.events.publish('trip.saved', savedEvent(row, true));
   return viewTrip(context, owner.id, row.id);
 }
 
@@ -235,13 +243,15 @@ export async function createTrip(context: AppContext, owner: Owner, request: New
 export async function updateTrip(context: AppContext, owner: Owner, id: string, request: TripRequest): Promise<Trip> {
   // Places and members are looked up before the trip is held, so a save holds one connection at a time.
   const { errors, tripTz } = await checkNamed(context, owner, request);
-  const row = await context.db.transaction(async (tx) => {
+  const row = await transactionRetryingDeadlocks(context.db, async (tx) => {
     const stored = await lockTripOfOwner(tx, owner.id, id);
     if (!stored) throw new DomainError('trip.not_found');
     refuseInvalid({ ...errors, ...checkDays(request, stored, todayOf(context)) });
-    return updateTripRow(tx, id, columnsOf(request, tripTz));
+    const row = await updateTripRow(tx, id, columnsOf(request, tripTz));
+    await context.events.publishInTransaction(tx, 'trip.saved', savedEvent(row, false));
+    return row;
   });
-  await announceSaved(context, row, false);
+  await context.events.publish('trip.saved', savedEvent(row, false));
   return viewTrip(context, owner.id, id);
 }
 
@@ -275,6 +285,9 @@ export async function chooseContactsToNotify(
 
 /** `DELETE /trips/{id}/`: deletes the owner's trip; another member's is not found. */
 export async function deleteTrip(context: AppContext, ownerId: string, id: string) {
-  if (!(await deleteTripOfOwner(context.db, ownerId, id))) throw new DomainError('trip.not_found');
+  await transactionRetryingDeadlocks(context.db, async (tx) => {
+    if (!(await deleteTripOfOwner(tx, ownerId, id))) throw new DomainError('trip.not_found');
+    await context.events.publishInTransaction(tx, 'trip.deleted', { tripId: id, ownerId });
+  });
   await context.events.publish('trip.deleted', { tripId: id, ownerId });
 }

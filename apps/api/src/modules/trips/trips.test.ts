@@ -504,6 +504,43 @@ describe('events', () => {
     await call(ana, 'PUT', `/trips/${trip.id}/`, { location: berlin });
     expect(eventsAbout(trip.id)).toHaveLength(1);
   });
+
+  it('saves, changes or deletes a trip together with what is kept up to date from it, or not at all', async () => {
+    const ana = await berliner();
+    const trip = await post(ana, { description: 'Before' });
+    const failing = async () => {
+      throw new Error('what follows from the trip could not be written');
+    };
+    const stops = [
+      t.context.events.subscribeInTransaction('trip.saved', failing),
+      t.context.events.subscribeInTransaction('trip.deleted', failing),
+    ];
+    try {
+      expect((await call(ana, 'POST', '/trips/', tripBody({ description: 'Never' }))).statusCode).toBe(500);
+      expect((await call(ana, 'PUT', `/trips/${trip.id}/`, { description: 'Changed' })).statusCode).toBe(500);
+      expect((await call(ana, 'DELETE', `/trips/${trip.id}/`)).statusCode).toBe(500);
+    } finally {
+      for (const stop of stops) stop();
+    }
+    expect((await listOf(ana)).results.map(({ id, description }) => ({ id, description }))).toEqual([
+      { id: trip.id, description: 'Before' },
+    ]);
+    expect(eventsAbout(trip.id)).toHaveLength(1);
+  });
+
+  it('saves a trip once when PostgreSQL ended its first attempt to break a deadlock', async () => {
+    const ana = await berliner();
+    let deadlocks = 1;
+    const stop = t.context.events.subscribeInTransaction('trip.saved', async () => {
+      if (deadlocks-- > 0) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    });
+    try {
+      const trip = await post(ana);
+      expect(idsOf(await listOf(ana))).toEqual([trip.id]);
+    } finally {
+      stop();
+    }
+  });
 });
 
 describe('listing trips', () => {

@@ -9,7 +9,7 @@ import {
   updateUserRequest,
 } from '@here-and-there/contracts';
 import type { AppContext } from '../../platform/context.ts';
-import { type Database, isUniqueViolation, type Queryable } from '../../platform/db.ts';
+import { type Database, isUniqueViolation, type Queryable, transactionRetryingDeadlocks } from '../../platform/db.ts';
 import { DomainError, fieldError, parseFields } from '../../platform/errors.ts';
 import type { Upload } from '../../platform/multipart.ts';
 import { findStandings, noStanding } from '../connections/index.ts';
@@ -230,8 +230,16 @@ export async function updateUser(
   const newPictureKey = picture ? await storePicture(context, picture) : undefined;
   if (newPictureKey) changes.pictureKey = newPictureKey;
   else if (request.profile_picture === null) changes.pictureKey = null;
+  const { member } = profile;
+  const isHomeChanged =
+    (changes.baseLocationId !== undefined && changes.baseLocationId !== member.baseLocationId) ||
+    (changes.locationVisibility !== undefined && changes.locationVisibility !== member.locationVisibility);
   try {
-    await updateMember(context.db, profile.member.id, changes);
+    // Where the member is seen (their crossings) changes with the home city, in the same transaction.
+    await transactionRetryingDeadlocks(context.db, async (tx) => {
+      await updateMember(tx, member.id, changes);
+      if (isHomeChanged) await context.events.publishInTransaction(tx, 'member.home_changed', { memberId: member.id });
+    });
   } catch (error) {
     if (newPictureKey) await removePicture(context, newPictureKey);
     if (isUniqueViolation(error)) {
@@ -239,10 +247,6 @@ export async function updateUser(
     }
     throw error;
   }
-  const { member } = profile;
-  const isHomeChanged =
-    (changes.baseLocationId !== undefined && changes.baseLocationId !== member.baseLocationId) ||
-    (changes.locationVisibility !== undefined && changes.locationVisibility !== member.locationVisibility);
   if (isHomeChanged) await context.events.publish('member.home_changed', { memberId: member.id });
   const oldPictureKey = member.pictureKey;
   if (oldPictureKey && changes.pictureKey !== undefined && changes.pictureKey !== oldPictureKey) {
