@@ -60,8 +60,7 @@ export async function registerSecurity(app: App, config: Config) {
   });
   await app.register(rateLimit, {
     global: true,
-    max: 600,
-    timeWindow: '1 minute',
+    ...scaled({ max: 600, timeWindow: 60_000 }, config.rateLimitMultiplier),
     // The budget is for API calls; the web app's files (a page load fetches dozens) are not counted.
     allowList: (request) => !rateLimitedPrefixes.some((prefix) => request.url.startsWith(prefix)),
     ...(config.redisUrl

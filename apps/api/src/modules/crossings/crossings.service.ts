@@ -77,6 +77,15 @@ const presenceKey = (presence: NewPresence) =>
     [...(presence.excludedIds ?? [])].sort().join(','),
   ].join('|');
 
+/** Whether `piece` is home days within the home days `before`, in the same place seen by the same people. */
+const isHomeCutFrom = (piece: PresenceRow, before: PresenceRow) =>
+  piece.tripId === null &&
+  before.tripId === null &&
+  piece.placeId === before.placeId &&
+  piece.visibility === before.visibility &&
+  before.startsOn <= piece.startsOn &&
+  piece.endsOn <= before.endsOn;
+
 /**
  * Rewrites where a member is (their trips and home city) and the crossings that changes, inside the
  * transaction that changed a trip or the home city. Only what changed is rewritten — a new trip
@@ -88,7 +97,8 @@ export async function refreshMember(context: AppContext, tx: Queryable, memberId
   await lockMembers(tx, [memberId]);
   const wanted = new Map((await presencesOf(tx, memberId)).map((row) => [presenceKey(row), row]));
   const current = await findPresencesOf(tx, memberId);
-  const gone = current.filter((row) => !wanted.delete(presenceKey(row))).map((row) => row.id);
+  const goneRows = current.filter((row) => !wanted.delete(presenceKey(row)));
+  const gone = goneRows.map((row) => row.id);
   if (gone.length === 0 && wanted.size === 0) return;
   // The others' presences whose crossings with this member (as viewer) these changes touch.
   const touched = new Set(await findPresencesCrossedBy(tx, gone));
@@ -96,8 +106,11 @@ export async function refreshMember(context: AppContext, tx: Queryable, memberId
   const added = await insertPresences(tx, [...wanted.values()]);
   await addNeighbourhoods(tx, [...new Set(added.map((row) => row.placeId))], context.config.crossingRadiusKm);
   const addedIds = added.map((row) => row.id);
-  if (addedIds.length > 0) {
-    for (const id of await findTouchedPresences(tx, { viewerIds: [memberId], myPresenceIds: addedIds }, rules)) {
+  // Home days cut out of home days that are gone (a new trip splits them) meet nothing new: whatever
+  // meets or nearly meets them met the days they were cut from, or is near the trip that cut them.
+  const seeking = added.filter((row) => !goneRows.some((before) => isHomeCutFrom(row, before))).map((row) => row.id);
+  if (seeking.length > 0) {
+    for (const id of await findTouchedPresences(tx, { viewerIds: [memberId], myPresenceIds: seeking }, rules)) {
       touched.add(id);
     }
   }

@@ -223,6 +223,19 @@ describe('kept up to date', () => {
     expect(await seen(ana)).toEqual([]);
   });
 
+  it('gives the home days back when a trip is deleted: a visit while I was away becomes "here"', async () => {
+    const ana = await member('Ana', places.berlin);
+    const ben = await member('Ben', places.hamburg);
+    await connect(ana, ben);
+    const away = await trip(ana, places.lisbon, 3, 12);
+    // Three days and more from either end of Ana's trip: not even a near miss while she is away.
+    await trip(ben, places.berlin, 6, 8);
+    expect(await seen(ana)).toEqual([]);
+    await expectOk(await call(ana, 'DELETE', `/trips/${away.id}/`));
+    expect(await seen(ana)).toEqual([crossing('Ben', 'here', places.berlin, 6, 8)]);
+    expect(await seen(ben)).toEqual([crossing('Ana', 'there', places.berlin, 6, 8)]);
+  });
+
   it('follows a move to another home city', async () => {
     const ana = await member('Ana', places.berlin);
     const ben = await member('Ben', places.hamburg);
