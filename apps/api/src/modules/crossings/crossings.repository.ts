@@ -151,16 +151,25 @@ const isPresenceVisible = (presence: string, viewerId: SQL, standing: string) =>
 };
 
 /**
- * The people each member chose (DESIGN §5): agreed connections they hold at general or close, and
- * members their contacts sorted at general or close link to. `where` narrows the pairs.
+ * The people each member chose (DESIGN §5) — agreed connections they hold at general or close, and
+ * members their contacts sorted at general or close link to — neither blocking the other, with the
+ * viewer's standing for the visibility rules: `status` and `other_level` (how the other holds the
+ * viewer) of their connection, nulls for none. A pair chosen both ways reads the same connection
+ * row, so the union keeps it once. `where` narrows the pairs.
  */
-const chosenPairs = (where: { viewerIds?: readonly string[]; otherIds?: readonly string[] }) => {
+const chosenPeople = (where: CrossingScope) => {
   const byConnection: SQL[] = [
     sql`c.status = 'active'`,
     sql`c.level in ('general', 'close')`,
     sql`c.other_level in ('general', 'close')`,
   ];
-  const byContact: SQL[] = [sql`k.linked_user_id is not null`, sql`k.connection_type in ('general', 'close')`];
+  const byContact: SQL[] = [
+    sql`k.linked_user_id is not null`,
+    sql`k.linked_user_id <> k.owner_id`,
+    sql`k.connection_type in ('general', 'close')`,
+    sql`c.level is distinct from 'block'`,
+    sql`c.other_level is distinct from 'block'`,
+  ];
   if (where.viewerIds) {
     byConnection.push(isAnyOf(sql.raw('c.member_id'), where.viewerIds));
     byContact.push(isAnyOf(sql.raw('k.owner_id'), where.viewerIds));
@@ -169,10 +178,20 @@ const chosenPairs = (where: { viewerIds?: readonly string[]; otherIds?: readonly
     byConnection.push(isAnyOf(sql.raw('c.other_id'), where.otherIds));
     byContact.push(isAnyOf(sql.raw('k.linked_user_id'), where.otherIds));
   }
+  if (where.theirPresenceIds) {
+    // Only the people whose presences these are, not every person the viewers chose.
+    const owners = sql`(select p.member_id from ${presences} p where ${isAnyOf(sql.raw('p.id'), where.theirPresenceIds)})`;
+    byConnection.push(sql`c.other_id in ${owners}`);
+    byContact.push(sql`k.linked_user_id in ${owners}`);
+  }
   return sql`
-    select c.member_id as viewer_id, c.other_id from ${connections} c where ${sql.join(byConnection, sql` and `)}
+    select c.member_id as viewer_id, c.other_id, c.status, c.other_level
+    from ${connections} c where ${sql.join(byConnection, sql` and `)}
     union
-    select k.owner_id, k.linked_user_id from ${contacts} k where ${sql.join(byContact, sql` and `)}`;
+    select k.owner_id, k.linked_user_id, c.status, c.other_level
+    from ${contacts} k
+    left join ${connections} c on c.member_id = k.owner_id and c.other_id = k.linked_user_id
+    where ${sql.join(byContact, sql` and `)}`;
 };
 
 /** Which crossings a statement is about: pairs of members, and optionally some presences on either side. */
@@ -201,14 +220,7 @@ export interface CrossingRules {
 function candidatesOf(scope: CrossingScope, rules: CrossingRules) {
   const n = rules.nearMissDays;
   return sql`
-    pairs as materialized (${chosenPairs(scope)}),
-    standing as materialized (
-      select pairs.viewer_id, pairs.other_id, c.status, c.other_level
-      from pairs
-      left join ${connections} c on c.member_id = pairs.viewer_id and c.other_id = pairs.other_id
-      where pairs.viewer_id <> pairs.other_id
-        and c.level is distinct from 'block' and c.other_level is distinct from 'block'
-    ),
+    standing as materialized (${chosenPeople(scope)}),
     candidates as materialized (
       select s.viewer_id, s.other_id,
         m.id as my_id, m.starts_on as my_starts, m.ends_on as my_ends, m.trip_id as my_trip,
@@ -407,13 +419,7 @@ export async function findPeopleInPlaces(
 /** The presences the viewer may see of the people they chose, during [from, to]. */
 export async function findChosenPresences(db: Queryable, viewerId: string, range: { from: string; to: string }) {
   const result = await db.execute<{ presence: PresenceRow }>(sql`
-    with pairs as materialized (${chosenPairs({ viewerIds: [viewerId] })}),
-    standing as materialized (
-      select pairs.other_id, c.status, c.other_level
-      from pairs
-      left join ${connections} c on c.member_id = pairs.viewer_id and c.other_id = pairs.other_id
-      where c.level is distinct from 'block' and c.other_level is distinct from 'block'
-    )
+    with standing as materialized (${chosenPeople({ viewerIds: [viewerId] })})
     select row_to_json(p) as presence
     from standing s
     join ${presences} p on p.member_id = s.other_id
