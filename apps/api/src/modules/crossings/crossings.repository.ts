@@ -294,6 +294,22 @@ export async function findPresencesCrossedBy(db: Queryable, myPresenceIds: reado
   return rows.map((row) => row.id);
 }
 
+/** The viewers of crossings made with each of these presences (as the other's), by presence. */
+export async function findViewersOfPresences(db: Queryable, theirPresenceIds: readonly string[]) {
+  const viewersOf = new Map<string, string[]>();
+  if (theirPresenceIds.length === 0) return viewersOf;
+  const rows = await db
+    .selectDistinct({ presenceId: crossings.theirPresenceId, viewerId: crossings.viewerId })
+    .from(crossings)
+    .where(isAnyOf(crossings.theirPresenceId, theirPresenceIds));
+  for (const { presenceId, viewerId } of rows) {
+    const viewerIds = viewersOf.get(presenceId) ?? [];
+    viewerIds.push(viewerId);
+    viewersOf.set(presenceId, viewerIds);
+  }
+  return viewersOf;
+}
+
 /** Removes the crossings in `scope` (a viewer, an other, both, or some of the others' presences). */
 export async function deleteCrossings(db: Queryable, scope: CrossingScope) {
   const conditions: SQL[] = [];

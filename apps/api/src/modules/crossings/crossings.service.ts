@@ -41,6 +41,7 @@ import {
   findPresencesCrossedBy,
   findPresencesOf,
   findTouchedPresences,
+  findViewersOfPresences,
   insertCrossings,
   insertPresences,
   lockMembers,
@@ -98,30 +99,43 @@ export async function refreshMember(context: AppContext, tx: Queryable, memberId
   const wanted = new Map((await presencesOf(tx, memberId)).map((row) => [presenceKey(row), row]));
   const current = await findPresencesOf(tx, memberId);
   const goneRows = current.filter((row) => !wanted.delete(presenceKey(row)));
+  if (goneRows.length === 0 && wanted.size === 0) return;
   const gone = goneRows.map((row) => row.id);
-  if (gone.length === 0 && wanted.size === 0) return;
-  // The others' presences whose crossings with this member (as viewer) these changes touch.
+  // Read before the gone presences take their crossings with them: the others' presences this
+  // member (as viewer) crossed with them, and who saw each of them.
   const touched = new Set(await findPresencesCrossedBy(tx, gone));
+  const seenBy = await findViewersOfPresences(tx, gone);
   await deletePresences(tx, gone);
   const added = await insertPresences(tx, [...wanted.values()]);
   await addNeighbourhoods(tx, [...new Set(added.map((row) => row.placeId))], context.config.crossingRadiusKm);
-  const addedIds = added.map((row) => row.id);
-  // Home days cut out of home days that are gone (a new trip splits them) meet nothing new: whatever
-  // meets or nearly meets them met the days they were cut from, or is near the trip that cut them.
-  const seeking = added.filter((row) => !goneRows.some((before) => isHomeCutFrom(row, before))).map((row) => row.id);
-  if (seeking.length > 0) {
-    for (const id of await findTouchedPresences(tx, { viewerIds: [memberId], myPresenceIds: seeking }, rules)) {
+  // Home days cut out of gone home days (a new trip splits them) meet nothing new: whatever meets
+  // or nearly meets them met or nearly met the days they were cut from, or is near the trip that
+  // cut them. Only the other new presences are looked for among the member's people.
+  const piecesOf = new Map<string, string[]>();
+  const fresh: string[] = [];
+  for (const row of added) {
+    const before = goneRows.find((candidate) => isHomeCutFrom(row, candidate));
+    if (!before) fresh.push(row.id);
+    else piecesOf.set(before.id, [...(piecesOf.get(before.id) ?? []), row.id]);
+  }
+  // As viewer: every touched presence of the others, against all of the member's presences.
+  if (fresh.length > 0) {
+    for (const id of await findTouchedPresences(tx, { viewerIds: [memberId], myPresenceIds: fresh }, rules)) {
       touched.add(id);
     }
   }
-  // As viewer: every touched presence of the others, against all of the member's presences.
   if (touched.size > 0) {
     const theirPresenceIds = [...touched];
     await deleteCrossings(tx, { viewerIds: [memberId], theirPresenceIds });
     await insertCrossings(tx, { viewerIds: [memberId], theirPresenceIds }, rules);
   }
-  // As the one seen: the new presences, for everyone who chose the member.
-  if (addedIds.length > 0) await insertCrossings(tx, { otherIds: [memberId], theirPresenceIds: addedIds }, rules);
+  // As the one seen: the fresh presences for everyone who chose the member, the cut home days for
+  // those who saw the days they were cut from (nobody else can meet them).
+  if (fresh.length > 0) await insertCrossings(tx, { otherIds: [memberId], theirPresenceIds: fresh }, rules);
+  for (const [goneId, pieces] of piecesOf) {
+    const viewerIds = seenBy.get(goneId);
+    if (viewerIds) await insertCrossings(tx, { viewerIds, otherIds: [memberId], theirPresenceIds: pieces }, rules);
+  }
 }
 
 /**
