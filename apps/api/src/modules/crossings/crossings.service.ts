@@ -189,7 +189,10 @@ export async function applyCrossingRadius(context: AppContext) {
   context.log.info({ members: memberIds.length, radiusKm: context.config.crossingRadiusKm }, 'crossings rebuilt');
 }
 
-const summaryOf = (presence: PresenceRow, location: Location | undefined): TripSummary | null =>
+const summaryOf = (
+  presence: Pick<PresenceRow, 'tripId' | 'startsOn' | 'endsOn'>,
+  location: Location | undefined,
+): TripSummary | null =>
   presence.tripId && location
     ? {
         id: presence.tripId,
