@@ -11,6 +11,7 @@ import { places } from '../locations/locations.table.ts';
 import { trips } from '../trips/trips.table.ts';
 import { members } from '../users/users.table.ts';
 import { crossings, neighbourhoodPlaces, type PresenceRow, placeNeighbours, presences } from './crossings.table.ts';
+import type { DayRange } from './presences.ts';
 
 /** Serialises changes to one member's presences and crossings (two trip saves at once, say). */
 export async function lockMembers(db: Queryable, memberIds: readonly string[]) {
@@ -202,6 +203,11 @@ export interface CrossingScope {
   myPresenceIds?: readonly string[];
   /** …or of the others. */
   theirPresenceIds?: readonly string[];
+  /**
+   * With some presences given, the other side is looked for near their days; these days instead,
+   * when only some of them are new (home days that took in the days of a deleted trip).
+   */
+  nearDays?: DayRange;
 }
 
 export interface CrossingRules {
@@ -233,25 +239,30 @@ function candidatesOf(scope: CrossingScope, rules: CrossingRules) {
         and t.starts_on <= m.ends_on + ${n}::int and m.starts_on <= t.ends_on + ${n}::int
       join ${placeNeighbours} nb on nb.place_id = t.place_id and nb.neighbour_id = m.place_id
       where least(m.ends_on, t.ends_on) >= ${rules.today}::date - ${n}::int
-        ${scope.myPresenceIds ? sql`and ${isAnyOf(sql.raw('m.id'), scope.myPresenceIds)} and ${isNear('t', scope.myPresenceIds, n)}` : sql``}
-        ${scope.theirPresenceIds ? sql`and ${isAnyOf(sql.raw('t.id'), scope.theirPresenceIds)} and ${isNear('m', scope.theirPresenceIds, n)}` : sql``}
+        ${scope.myPresenceIds ? sql`and ${isAnyOf(sql.raw('m.id'), scope.myPresenceIds)} and ${isNear('t', scope.myPresenceIds, n, scope.nearDays)}` : sql``}
+        ${scope.theirPresenceIds ? sql`and ${isAnyOf(sql.raw('t.id'), scope.theirPresenceIds)} and ${isNear('m', scope.theirPresenceIds, n, scope.nearDays)}` : sql``}
         and ${isPresenceVisible('t', sql`s.viewer_id`, 's')}
     )`;
 }
 
 /**
  * `presence` (a presences row of the statement) is in a place near one of these presences, over
- * days that meet or nearly meet their days taken together: bounds computed once, so each person's
- * presences are read from the index within those days and tested against a set of places, instead
- * of pair by pair.
+ * days that meet or nearly meet `days` (by default, their days taken together): bounds computed
+ * once, so each person's presences are read from the index within those days and tested against
+ * a set of places, instead of pair by pair.
  */
-const isNear = (presence: string, ids: readonly string[], nearMissDays: number) => {
+const isNear = (presence: string, ids: readonly string[], nearMissDays: number, days?: DayRange) => {
   const p = sql.raw(presence);
   const fixed = sql`${presences} f where ${isAnyOf(sql.raw('f.id'), ids)}`;
-  return sql`${p}.place_id in (select nb.place_id from ${placeNeighbours} nb
-      where nb.neighbour_id in (select f.place_id from ${fixed}))
-    and ${p}.starts_on <= (select max(f.ends_on) from ${fixed}) + ${nearMissDays}::int
-    and ${p}.ends_on >= (select min(f.starts_on) from ${fixed}) - ${nearMissDays}::int`;
+  const [from, to] = days
+    ? [sql`${days.startsOn}::date`, sql`${days.endsOn}::date`]
+    : [sql`(select min(f.starts_on) from ${fixed})`, sql`(select max(f.ends_on) from ${fixed})`];
+  // `= any(array(…))` makes PostgreSQL compute the places once, up front: as an `in (…)` semi-join it
+  // was free to look the given presences up place by place, 27,000 rows a place in a big city.
+  return sql`${p}.place_id = any(array(select nb.place_id from ${placeNeighbours} nb
+      join ${presences} f on f.place_id = nb.neighbour_id where ${isAnyOf(sql.raw('f.id'), ids)}))
+    and ${p}.starts_on <= ${to} + ${nearMissDays}::int
+    and ${p}.ends_on >= ${from} - ${nearMissDays}::int`;
 };
 
 /**
@@ -291,12 +302,12 @@ export async function insertCrossings(db: Queryable, scope: CrossingScope, rules
     on conflict do nothing`);
 }
 
-/** The others' presences that some presences of a viewer meet or nearly meet: whose crossings they touch. */
-export async function findTouchedPresences(db: Queryable, scope: CrossingScope, rules: CrossingRules) {
-  const result = await db.execute<{ their_id: string }>(sql`
+/** The pairs of a viewer and another's presence in `scope` that meet or nearly meet: whose crossings they touch. */
+export async function findCandidatePairs(db: Queryable, scope: CrossingScope, rules: CrossingRules) {
+  const result = await db.execute<{ viewer_id: string; their_id: string }>(sql`
     with ${candidatesOf(scope, rules)}
-    select distinct their_id from candidates`);
-  return result.rows.map((row) => row.their_id);
+    select distinct viewer_id, their_id from candidates`);
+  return result.rows.map((row) => ({ viewerId: row.viewer_id, theirPresenceId: row.their_id }));
 }
 
 /** The others' presences in crossings made with these presences of a viewer. */

@@ -28,6 +28,7 @@ import {
   deleteAllCrossings,
   deleteCrossings,
   deletePresences,
+  findCandidatePairs,
   findChosenPresences,
   findCrossingsInvolving as findCrossingRowsInvolving,
   findCrossingsOf,
@@ -40,7 +41,6 @@ import {
   findPresenceSources,
   findPresencesCrossedBy,
   findPresencesOf,
-  findTouchedPresences,
   findViewersOfPresences,
   insertCrossings,
   insertPresences,
@@ -48,7 +48,7 @@ import {
   type NewPresence,
 } from './crossings.repository.ts';
 import type { CrossingRow, PresenceRow } from './crossings.table.ts';
-import { homeRanges } from './presences.ts';
+import { type DayRange, homeRanges, uncoveredSpan } from './presences.ts';
 
 /** Today as the crossings count days: the UTC date of the app's clock. */
 export const todayOf = (context: AppContext) => context.clock.now().toISOString().slice(0, 10);
@@ -78,20 +78,24 @@ const presenceKey = (presence: NewPresence) =>
     [...(presence.excludedIds ?? [])].sort().join(','),
   ].join('|');
 
-/** Whether `piece` is home days within the home days `before`, in the same place seen by the same people. */
-const isHomeCutFrom = (piece: PresenceRow, before: PresenceRow) =>
-  piece.tripId === null &&
-  before.tripId === null &&
-  piece.placeId === before.placeId &&
-  piece.visibility === before.visibility &&
-  before.startsOn <= piece.startsOn &&
-  piece.endsOn <= before.endsOn;
+/** Home days of the member in the same place, seen by the same people: a home presence and what it replaces. */
+const isSameHome = (a: PresenceRow, b: PresenceRow) =>
+  a.tripId === null && b.tripId === null && a.placeId === b.placeId && a.visibility === b.visibility;
+
+const overlap = (a: DayRange, b: DayRange) => a.startsOn <= b.endsOn && b.startsOn <= a.endsOn;
+
+/** The smallest range holding all of these. */
+const spanOf = (ranges: readonly DayRange[]): DayRange => ({
+  startsOn: ranges.map((range) => range.startsOn).reduce((a, b) => (a < b ? a : b)),
+  endsOn: ranges.map((range) => range.endsOn).reduce((a, b) => (a > b ? a : b)),
+});
 
 /**
  * Rewrites where a member is (their trips and home city) and the crossings that changes, inside the
- * transaction that changed a trip or the home city. Only what changed is rewritten — a new trip
- * adds its own presence and splits the home days around it; every other presence keeps its
- * crossings — so a write costs the member's people once, not their whole year.
+ * transaction that changed a trip or the home city. Only what changed is rewritten, and only what
+ * is new is looked for among the member's people: a new trip is; the home days it cuts out of
+ * home days are not (whatever meets them met the days they were cut from, or is near the trip);
+ * home days that take in a deleted trip's days are, on those days only.
  */
 export async function refreshMember(context: AppContext, tx: Queryable, memberId: string) {
   const rules = rulesOf(context);
@@ -108,34 +112,47 @@ export async function refreshMember(context: AppContext, tx: Queryable, memberId
   await deletePresences(tx, gone);
   const added = await insertPresences(tx, [...wanted.values()]);
   await addNeighbourhoods(tx, [...new Set(added.map((row) => row.placeId))], context.config.crossingRadiusKm);
-  // Home days cut out of gone home days (a new trip splits them) meet nothing new: whatever meets
-  // or nearly meets them met or nearly met the days they were cut from, or is near the trip that
-  // cut them. Only the other new presences are looked for among the member's people.
-  const piecesOf = new Map<string, string[]>();
-  const fresh: string[] = [];
+  if (added.length === 0) {
+    await rewriteCrossingsAsViewer(context, tx, memberId, touched);
+    return;
+  }
+  // Each new presence against what it replaces: the people who saw that, and the days that are new.
+  const viewers = new Set<string>();
+  const seeking: { id: string; days: DayRange }[] = [];
   for (const row of added) {
-    const before = goneRows.find((candidate) => isHomeCutFrom(row, candidate));
-    if (!before) fresh.push(row.id);
-    else piecesOf.set(before.id, [...(piecesOf.get(before.id) ?? []), row.id]);
+    const replaced = goneRows.filter((before) => isSameHome(row, before) && overlap(row, before));
+    for (const before of replaced) for (const viewerId of seenBy.get(before.id) ?? []) viewers.add(viewerId);
+    const newDays = replaced.length > 0 ? uncoveredSpan(row, replaced) : row;
+    if (newDays) seeking.push({ id: row.id, days: newDays });
   }
-  // As viewer: every touched presence of the others, against all of the member's presences.
-  if (fresh.length > 0) {
-    for (const id of await findTouchedPresences(tx, { viewerIds: [memberId], myPresenceIds: fresh }, rules)) {
-      touched.add(id);
+  if (seeking.length > 0) {
+    const search = { myPresenceIds: seeking.map((row) => row.id), nearDays: spanOf(seeking.map((row) => row.days)) };
+    // As viewer: the others' presences near the new days, among the people the member chose…
+    for (const pair of await findCandidatePairs(tx, { viewerIds: [memberId], ...search }, rules)) {
+      touched.add(pair.theirPresenceId);
     }
+    // …and as the one seen: whose presences are near them, among the people who chose the member.
+    const seen = { otherIds: [memberId], theirPresenceIds: search.myPresenceIds, nearDays: search.nearDays };
+    for (const pair of await findCandidatePairs(tx, seen, rules)) viewers.add(pair.viewerId);
   }
-  if (touched.size > 0) {
-    const theirPresenceIds = [...touched];
-    await deleteCrossings(tx, { viewerIds: [memberId], theirPresenceIds });
-    await insertCrossings(tx, { viewerIds: [memberId], theirPresenceIds }, rules);
+  await rewriteCrossingsAsViewer(context, tx, memberId, touched);
+  if (viewers.size > 0) {
+    const scope = { viewerIds: [...viewers], otherIds: [memberId], theirPresenceIds: added.map((row) => row.id) };
+    await insertCrossings(tx, scope, rules);
   }
-  // As the one seen: the fresh presences for everyone who chose the member, the cut home days for
-  // those who saw the days they were cut from (nobody else can meet them).
-  if (fresh.length > 0) await insertCrossings(tx, { otherIds: [memberId], theirPresenceIds: fresh }, rules);
-  for (const [goneId, pieces] of piecesOf) {
-    const viewerIds = seenBy.get(goneId);
-    if (viewerIds) await insertCrossings(tx, { viewerIds, otherIds: [memberId], theirPresenceIds: pieces }, rules);
-  }
+}
+
+/** Rewrites the member's crossings (as viewer) with these presences of others, against all of the member's presences. */
+async function rewriteCrossingsAsViewer(
+  context: AppContext,
+  tx: Queryable,
+  memberId: string,
+  theirPresences: ReadonlySet<string>,
+) {
+  if (theirPresences.size === 0) return;
+  const theirPresenceIds = [...theirPresences];
+  await deleteCrossings(tx, { viewerIds: [memberId], theirPresenceIds });
+  await insertCrossings(tx, { viewerIds: [memberId], theirPresenceIds }, rulesOf(context));
 }
 
 /**

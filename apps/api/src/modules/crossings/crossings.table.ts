@@ -2,7 +2,6 @@ import { crossingKinds } from '@here-and-there/contracts';
 import { sql } from 'drizzle-orm';
 import { date, doublePrecision, index, integer, pgEnum, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { places } from '../locations/locations.table.ts';
-import { trips } from '../trips/trips.table.ts';
 import { members, visibilityLevel } from '../users/users.table.ts';
 
 /**
@@ -23,8 +22,11 @@ export const presences = pgTable(
       .references(() => places.id),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
-    /** The trip; null for the home city. */
-    tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'cascade' }),
+    /**
+     * The trip; null for the home city. No foreign key: a deleted trip's presence must outlive the
+     * trip until the rewrite in the same transaction, which finds through it what it crossed.
+     */
+    tripId: uuid('trip_id'),
     visibility: visibilityLevel('visibility').notNull(),
     /** Members who may not see this presence whatever its visibility (a trip's exclusions). */
     excludedIds: uuid('excluded_ids').array().notNull().default(sql`'{}'::uuid[]`),
@@ -72,12 +74,10 @@ export const crossingKind = pgEnum('crossing_kind', crossingKinds);
 export const crossings = pgTable(
   'crossings',
   {
-    viewerId: uuid('viewer_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    otherId: uuid('other_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    // The two members, without foreign keys of their own: a crossing goes with either presence,
+    // and the presences with their member, so checking the members again would only slow writes.
+    viewerId: uuid('viewer_id').notNull(),
+    otherId: uuid('other_id').notNull(),
     kind: crossingKind('kind').notNull(),
     myPresenceId: uuid('my_presence_id')
       .notNull()

@@ -236,6 +236,18 @@ describe('kept up to date', () => {
     expect(await seen(ben)).toEqual([crossing('Ana', 'there', places.berlin, 6, 8)]);
   });
 
+  it('finds the next nearest of my presences when a trip is deleted: a crossing with it becomes a near miss', async () => {
+    const ana = await member('Ana', places.berlin);
+    const ben = await member('Ben', places.hamburg);
+    await connect(ana, ben);
+    const first = await trip(ana, places.lisbon, 5, 6);
+    await trip(ana, places.lisbon, 8, 9);
+    await trip(ben, places.lisbon, 5, 6);
+    expect(await seen(ana)).toEqual([crossing('Ben', 'there', places.lisbon, 5, 6)]);
+    await expectOk(await call(ana, 'DELETE', `/trips/${first.id}/`));
+    expect(await seen(ana)).toEqual([crossing('Ben', 'near_miss', places.lisbon, 6, 6)]);
+  });
+
   it('follows a move to another home city', async () => {
     const ana = await member('Ana', places.berlin);
     const ben = await member('Ben', places.hamburg);

@@ -25,3 +25,26 @@ export function homeRanges(trips: readonly DayRange[]): DayRange[] {
   ranges.push({ startsOn: homeFrom, endsOn: 'infinity' });
   return ranges;
 }
+
+/**
+ * The days of `range` that none of `covers` holds, as one range from the first such day to the
+ * last (the days between may be covered); null when they hold every day of it.
+ */
+export function uncoveredSpan(range: DayRange, covers: readonly DayRange[]): DayRange | null {
+  const gaps: DayRange[] = [];
+  // The first day of `range` not known yet to be covered; null once the rest is.
+  let from: string | null = range.startsOn;
+  for (const cover of [...covers].sort((a, b) => a.startsOn.localeCompare(b.startsOn))) {
+    if (from === null) break;
+    if (cover.startsOn > from) gaps.push({ startsOn: from, endsOn: shiftDay(cover.startsOn, -1) });
+    if (cover.endsOn >= from) from = cover.endsOn === 'infinity' ? null : shiftDay(cover.endsOn, 1);
+  }
+  if (from !== null) gaps.push({ startsOn: from, endsOn: range.endsOn });
+  const within = gaps
+    .map((gap) => ({
+      startsOn: gap.startsOn > range.startsOn ? gap.startsOn : range.startsOn,
+      endsOn: gap.endsOn < range.endsOn ? gap.endsOn : range.endsOn,
+    }))
+    .filter((gap) => gap.startsOn <= gap.endsOn);
+  return within.length === 0 ? null : { startsOn: within[0]!.startsOn, endsOn: within.at(-1)!.endsOn };
+}
