@@ -77,8 +77,11 @@ test('a member reads, opens, deletes and clears the connection requests in her n
   const confirmation = page.getByRole('group', { name: 'Clear all notifications?' });
   await expect(confirmation).toBeVisible();
   await snap(page, 'notifications-clear');
+  // The list empties at once; the server is asked only after, so its answer is waited for.
+  const clearing = page.waitForResponse((response) => response.url().endsWith('/notifications/clear-all/'));
   await confirmation.getByRole('button', { name: 'Clear all' }).click();
   await expect(page.getByRole('heading', { name: 'No notifications' })).toBeVisible();
+  expect((await clearing).ok()).toBe(true);
   const cleared = await request.get(`${api}/notifications/`, { headers: { authorization: `Bearer ${member.token}` } });
   expect(((await cleared.json()) as NotificationsPage).count).toBe(0);
 });
