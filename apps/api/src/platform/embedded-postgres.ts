@@ -16,8 +16,13 @@ const password = 'here_and_there';
 /**
  * Starts the PostgreSQL server shipped as an npm package, with its files under
  * `<dataDir>/postgres`. Used when no DATABASE_URL is set, so a newcomer needs no database.
+ * `settings` are server settings for this start (`shared_buffers`, say).
  */
-export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Logger,
+  settings: Record<string, string> = {},
+): Promise<RunningPostgres> {
   const databaseDir = path.join(dataDir, 'postgres');
   await mkdir(dataDir, { recursive: true });
   if (process.getuid?.() === 0) await assertReachableByPostgresUser(dataDir);
@@ -30,6 +35,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     port,
     persistent: true,
     createPostgresUser: true,
+    postgresFlags: Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     onLog: (message) => log.debug({ postgres: String(message).trim() }),
     onError: (error) => log.error({ err: error }, 'embedded PostgreSQL error'),
   });
