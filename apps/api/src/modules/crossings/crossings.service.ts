@@ -16,7 +16,7 @@ import {
 } from '@here-and-there/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import type { Queryable } from '../../platform/db.ts';
+import { type Queryable, transactionRetryingDeadlocks } from '../../platform/db.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { ListSlice } from '../../platform/pagination.ts';
 import { foldForSearch } from '../../platform/text.ts';
@@ -170,10 +170,10 @@ export async function refreshPair(context: AppContext, tx: Queryable, memberId: 
   }
 }
 
-/** Rewrites the crossings these members see: after the people they chose changed (their contacts). */
+/** Rewrites the crossings these members see once a change to the people they chose (their contacts) is saved. */
 export async function refreshViewers(context: AppContext, viewerIds: readonly string[]) {
   if (viewerIds.length === 0) return;
-  await context.db.transaction(async (tx) => {
+  await transactionRetryingDeadlocks(context.db, async (tx) => {
     await lockMembers(tx, viewerIds);
     await deleteCrossings(tx, { viewerIds });
     await insertCrossings(tx, { viewerIds }, rulesOf(context));
