@@ -203,17 +203,23 @@ export interface CrossingScope {
   myPresenceIds?: readonly string[];
   /** …or of the others. */
   theirPresenceIds?: readonly string[];
-  /**
-   * With some presences given, the other side is looked for near their days; these days instead,
-   * when only some of them are new (home days that took in the days of a deleted trip).
-   */
-  nearDays?: DayRange;
 }
 
 export interface CrossingRules {
   today: string;
   nearMissDays: number;
 }
+
+/**
+ * Presence `m` of a viewer and presence `t` of another overlap or are at most `nearMissDays`
+ * apart, are not over before `today` minus those days, and are not both home.
+ */
+const meetsInTime = (m: string, t: string, rules: CrossingRules) => {
+  const [mine, theirs, n] = [sql.raw(m), sql.raw(t), rules.nearMissDays];
+  return sql`(${mine}.trip_id is not null or ${theirs}.trip_id is not null)
+    and ${theirs}.starts_on <= ${mine}.ends_on + ${n}::int and ${mine}.starts_on <= ${theirs}.ends_on + ${n}::int
+    and least(${mine}.ends_on, ${theirs}.ends_on) >= ${rules.today}::date - ${n}::int`;
+};
 
 /**
  * Each presence of a viewer against each presence of someone they chose that they may see — the
@@ -234,13 +240,11 @@ function candidatesOf(scope: CrossingScope, rules: CrossingRules) {
         t.trip_id as their_trip
       from standing s
       join ${presences} t on t.member_id = s.other_id
-      join ${presences} m on m.member_id = s.viewer_id
-        and (m.trip_id is not null or t.trip_id is not null)
-        and t.starts_on <= m.ends_on + ${n}::int and m.starts_on <= t.ends_on + ${n}::int
+      join ${presences} m on m.member_id = s.viewer_id and ${meetsInTime('m', 't', rules)}
       join ${placeNeighbours} nb on nb.place_id = t.place_id and nb.neighbour_id = m.place_id
-      where least(m.ends_on, t.ends_on) >= ${rules.today}::date - ${n}::int
-        ${scope.myPresenceIds ? sql`and ${isAnyOf(sql.raw('m.id'), scope.myPresenceIds)} and ${isNear('t', scope.myPresenceIds, n, scope.nearDays)}` : sql``}
-        ${scope.theirPresenceIds ? sql`and ${isAnyOf(sql.raw('t.id'), scope.theirPresenceIds)} and ${isNear('m', scope.theirPresenceIds, n, scope.nearDays)}` : sql``}
+      where true
+        ${scope.myPresenceIds ? sql`and ${isAnyOf(sql.raw('m.id'), scope.myPresenceIds)} and ${isNear('t', scope.myPresenceIds, n)}` : sql``}
+        ${scope.theirPresenceIds ? sql`and ${isAnyOf(sql.raw('t.id'), scope.theirPresenceIds)} and ${isNear('m', scope.theirPresenceIds, n)}` : sql``}
         and ${isPresenceVisible('t', sql`s.viewer_id`, 's')}
     )`;
 }
@@ -302,12 +306,44 @@ export async function insertCrossings(db: Queryable, scope: CrossingScope, rules
     on conflict do nothing`);
 }
 
-/** The pairs of a viewer and another's presence in `scope` that meet or nearly meet: whose crossings they touch. */
-export async function findCandidatePairs(db: Queryable, scope: CrossingScope, rules: CrossingRules) {
-  const result = await db.execute<{ viewer_id: string; their_id: string }>(sql`
-    with ${candidatesOf(scope, rules)}
-    select distinct viewer_id, their_id from candidates`);
-  return result.rows.map((row) => ({ viewerId: row.viewer_id, theirPresenceId: row.their_id }));
+/**
+ * What some new presences of a member touch, found in one pass over the member's people — those
+ * the member chose and those who chose the member — reading each person's presences near `days`
+ * once: the others' presences the member (as viewer) may now meet or nearly meet, and the people
+ * who may now meet or nearly meet one of the new presences. Both through the visibility rules, as
+ * `candidatesOf` finds them.
+ */
+export async function findTouchedByNewPresences(
+  db: Queryable,
+  memberId: string,
+  added: { presenceIds: readonly string[]; days: DayRange },
+  rules: CrossingRules,
+) {
+  const result = await db.execute<{ side: 'theirs' | 'viewer'; id: string }>(sql`
+    with chosen as materialized (${chosenPeople({ viewerIds: [memberId] })}),
+    choosers as materialized (${chosenPeople({ otherIds: [memberId] })}),
+    people as (select other_id as member_id from chosen union select viewer_id from choosers),
+    nearby as materialized (
+      select p.id, p.member_id, p.place_id, p.starts_on, p.ends_on, p.trip_id, p.visibility, p.excluded_ids
+      from people join ${presences} p on p.member_id = people.member_id
+      where ${isNear('p', added.presenceIds, rules.nearMissDays, added.days)}
+    ),
+    added as (select * from ${presences} f where ${isAnyOf(sql.raw('f.id'), added.presenceIds)})
+    select 'theirs' as side, t.id
+    from nearby t
+    join chosen s on s.other_id = t.member_id
+    join added m on ${meetsInTime('m', 't', rules)}
+    join ${placeNeighbours} nb on nb.place_id = t.place_id and nb.neighbour_id = m.place_id
+    where ${isPresenceVisible('t', sql`s.viewer_id`, 's')}
+    union
+    select 'viewer', m.member_id
+    from nearby m
+    join choosers s on s.viewer_id = m.member_id
+    join added t on ${meetsInTime('m', 't', rules)}
+    join ${placeNeighbours} nb on nb.place_id = t.place_id and nb.neighbour_id = m.place_id
+    where ${isPresenceVisible('t', sql`s.viewer_id`, 's')}`);
+  const idsOf = (side: 'theirs' | 'viewer') => result.rows.filter((row) => row.side === side).map((row) => row.id);
+  return { theirPresenceIds: idsOf('theirs'), viewerIds: idsOf('viewer') };
 }
 
 /** The others' presences in crossings made with these presences of a viewer. */

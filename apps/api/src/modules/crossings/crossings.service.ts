@@ -28,7 +28,6 @@ import {
   deleteAllCrossings,
   deleteCrossings,
   deletePresences,
-  findCandidatePairs,
   findChosenPresences,
   findCrossingsInvolving as findCrossingRowsInvolving,
   findCrossingsOf,
@@ -41,6 +40,7 @@ import {
   findPresenceSources,
   findPresencesCrossedBy,
   findPresencesOf,
+  findTouchedByNewPresences,
   findViewersOfPresences,
   insertCrossings,
   insertPresences,
@@ -126,14 +126,11 @@ export async function refreshMember(context: AppContext, tx: Queryable, memberId
     if (newDays) seeking.push({ id: row.id, days: newDays });
   }
   if (seeking.length > 0) {
-    const search = { myPresenceIds: seeking.map((row) => row.id), nearDays: spanOf(seeking.map((row) => row.days)) };
-    // As viewer: the others' presences near the new days, among the people the member chose…
-    for (const pair of await findCandidatePairs(tx, { viewerIds: [memberId], ...search }, rules)) {
-      touched.add(pair.theirPresenceId);
-    }
-    // …and as the one seen: whose presences are near them, among the people who chose the member.
-    const seen = { otherIds: [memberId], theirPresenceIds: search.myPresenceIds, nearDays: search.nearDays };
-    for (const pair of await findCandidatePairs(tx, seen, rules)) viewers.add(pair.viewerId);
+    // Near the new days: the others' presences the member now sees, and who now sees the member.
+    const news = { presenceIds: seeking.map((row) => row.id), days: spanOf(seeking.map((row) => row.days)) };
+    const found = await findTouchedByNewPresences(tx, memberId, news, rules);
+    for (const id of found.theirPresenceIds) touched.add(id);
+    for (const id of found.viewerIds) viewers.add(id);
   }
   await rewriteCrossingsAsViewer(context, tx, memberId, touched);
   if (viewers.size > 0) {
