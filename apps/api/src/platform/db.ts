@@ -57,13 +57,13 @@ export function preparedQuery<Query>(build: (db: Database) => Query): (db: Datab
   };
 }
 
-/** True when PostgreSQL refused a write for a duplicate in a unique index (Drizzle wraps the driver's error). */
 /** The SQLSTATE of a PostgreSQL error, also when Drizzle wrapped it. */
 function errorCodeOf(error: unknown) {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   return cause instanceof Error && 'code' in cause ? cause.code : undefined;
 }
 
+/** True when PostgreSQL refused a write for a duplicate in a unique index. */
 export function isUniqueViolation(error: unknown): boolean {
   return errorCodeOf(error) === '23505';
 }

@@ -430,8 +430,10 @@ export function subscribeCrossingsToEvents(context: AppContext) {
   const announceChanged = (memberIds: string[]) => context.events.publish('crossings.changed', { memberIds });
   for (const event of ['trip.saved', 'trip.deleted'] as const) {
     context.events.subscribeInTransaction(event, ({ ownerId }, tx) => refreshMember(context, tx, ownerId));
-    context.events.subscribe(event, ({ ownerId }) => announceChanged([ownerId]));
   }
+  // A new description or notify flag moves no crossing: the alerts need not follow.
+  context.events.subscribe('trip.saved', ({ ownerId, isMoved }) => (isMoved ? announceChanged([ownerId]) : undefined));
+  context.events.subscribe('trip.deleted', ({ ownerId }) => announceChanged([ownerId]));
   context.events.subscribeInTransaction('member.home_changed', ({ memberId }, tx) =>
     refreshMember(context, tx, memberId),
   );

@@ -41,6 +41,14 @@ async function connect(a: Member, b: Member, aHoldsB: Level = 'general', bHoldsA
   return asked.id;
 }
 
+/** Ana, who lives in Berlin, and Ben, who lives in Hamburg, connected at general both ways. */
+async function anaAndBen() {
+  const ana = await member('Ana', places.berlin);
+  const ben = await member('Ben', places.hamburg);
+  await connect(ana, ben);
+  return { ana, ben };
+}
+
 async function trip(owner: Member, place: number, from: number, to: number, fields: object = {}) {
   const response = await call(owner, 'POST', '/trips/', {
     location: place,
@@ -78,9 +86,7 @@ const crossing = (name: string, kind: CrossingKind, place: number, from: number,
 
 describe('kinds', () => {
   it('shows two connected members going to the same city at the same time "there", each with both trips', async () => {
-    const ana = await member('Ana', places.berlin);
-    const ben = await member('Ben', places.hamburg);
-    await connect(ana, ben);
+    const { ana, ben } = await anaAndBen();
     const anasTrip = await trip(ana, places.lisbon, 10, 14);
     const bensTrip = await trip(ben, places.lisbon, 12, 16);
 
@@ -92,9 +98,7 @@ describe('kinds', () => {
   });
 
   it('shows a visit to my city "here" for me and "there" for the visitor, with no trip of mine', async () => {
-    const ana = await member('Ana', places.berlin);
-    const ben = await member('Ben', places.hamburg);
-    await connect(ana, ben);
+    const { ana, ben } = await anaAndBen();
     await trip(ben, places.berlin, 5, 7);
 
     const [forAna] = await crossingsOf(ana);
@@ -134,9 +138,7 @@ describe('geography', () => {
 
 describe('near misses', () => {
   it('tells of missing someone by a day or two, not by three', async () => {
-    const ana = await member('Ana', places.berlin);
-    const ben = await member('Ben', places.hamburg);
-    await connect(ana, ben);
+    const { ana, ben } = await anaAndBen();
     await trip(ana, places.lisbon, 10, 12);
     await trip(ben, places.lisbon, 13, 15);
     expect(await seen(ana)).toEqual([crossing('Ben', 'near_miss', places.lisbon, 13, 14)]);
@@ -148,9 +150,7 @@ describe('near misses', () => {
   });
 
   it('tells of a visit to my city while I am away, by my home days', async () => {
-    const ana = await member('Ana', places.berlin);
-    const ben = await member('Ben', places.hamburg);
-    await connect(ana, ben);
+    const { ana, ben } = await anaAndBen();
     await trip(ana, places.lisbon, 3, 8);
     await trip(ben, places.berlin, 5, 7);
     // Ana is back on day 9: she misses Ben by two days (he is there until day 7).
@@ -211,9 +211,7 @@ describe('who is shown', () => {
 
 describe('kept up to date', () => {
   it('moves with a trip, and goes with it', async () => {
-    const ana = await member('Ana', places.berlin);
-    const ben = await member('Ben', places.hamburg);
-    await connect(ana, ben);
+    const { ana, ben } = await anaAndBen();
     const visit = await trip(ben, places.berlin, 5, 6);
     await expectOk(
       await call(ben, 'PUT', `/trips/${visit.id}/`, { arrival_datetime: day(8), departure_datetime: day(9) }),
@@ -224,9 +222,7 @@ describe('kept up to date', () => {
   });
 
   it('gives the home days back when a trip is deleted: a visit while I was away becomes "here"', async () => {
-    const ana = await member('Ana', places.berlin);
-    const ben = await member('Ben', places.hamburg);
-    await connect(ana, ben);
+    const { ana, ben } = await anaAndBen();
     const away = await trip(ana, places.lisbon, 3, 12);
     // Three days and more from either end of Ana's trip: not even a near miss while she is away.
     await trip(ben, places.berlin, 6, 8);
@@ -237,9 +233,7 @@ describe('kept up to date', () => {
   });
 
   it('finds the next nearest of my presences when a trip is deleted: a crossing with it becomes a near miss', async () => {
-    const ana = await member('Ana', places.berlin);
-    const ben = await member('Ben', places.hamburg);
-    await connect(ana, ben);
+    const { ana, ben } = await anaAndBen();
     const first = await trip(ana, places.lisbon, 5, 6);
     await trip(ana, places.lisbon, 8, 9);
     await trip(ben, places.lisbon, 5, 6);
@@ -249,9 +243,7 @@ describe('kept up to date', () => {
   });
 
   it('follows a move to another home city', async () => {
-    const ana = await member('Ana', places.berlin);
-    const ben = await member('Ben', places.hamburg);
-    await connect(ana, ben);
+    const { ana, ben } = await anaAndBen();
     await trip(ben, places.lisbon, 5, 6);
     expect(await seen(ana)).toEqual([]);
     await call(ana, 'PUT', `/users/${ana.id}/`, { base_location: places.lisbon });
@@ -259,9 +251,7 @@ describe('kept up to date', () => {
   });
 
   it('leaves out crossings that are over, and lists a period', async () => {
-    const ana = await member('Ana', places.berlin);
-    const ben = await member('Ben', places.hamburg);
-    await connect(ana, ben);
+    const { ana, ben } = await anaAndBen();
     await trip(ben, places.berlin, 2, 3);
     await trip(ben, places.berlin, 20, 21);
     expect(await seen(ana)).toHaveLength(2);

@@ -207,11 +207,20 @@ function columnsOf(request: TripRequest, tripTz: string | undefined): TripChange
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as TripChanges;
 }
 
-const savedEvent = (row: TripRow, created: boolean) => ({
+/** Whether a save changes where and when the owner is, or who may see it (the trip before: none for a new one). */
+const isMoved = (before: TripRow | undefined, after: TripRow) =>
+  !before ||
+  (['locationId', 'arrivalOn', 'departureOn', 'status', 'visibility'] as const).some(
+    (column) => before[column] !== after[column],
+  ) ||
+  [...before.visibilityExclusions].sort().join() !== [...after.visibilityExclusions].sort().join();
+
+const savedEvent = (before: TripRow | undefined, row: TripRow) => ({
   tripId: row.id,
   ownerId: row.ownerId,
-  created,
+  created: !before,
   notify: row.notify,
+  isMoved: isMoved(before, row),
 });
 
 /** `POST /trips/`: records a trip of the owner, confirmed and public unless they chose otherwise. */
@@ -229,10 +238,10 @@ export async function createTrip(context: AppContext, owner: Owner, request: New
       arrivalOn: request.arrival_datetime,
       departureOn: request.departure_datetime,
     });
-    await context.events.publishInTransaction(tx, 'trip.saved', savedEvent(row, true));
+    await context.events.publishInTransaction(tx, 'trip.saved', savedEvent(undefined, row));
     return row;
   });
-  await context.events.publish('trip.saved', savedEvent(row, true));
+  await context.events.publish('trip.saved', savedEvent(undefined, row));
   return viewTrip(context, owner.id, row.id);
 }
 
@@ -243,15 +252,16 @@ export async function createTrip(context: AppContext, owner: Owner, request: New
 export async function updateTrip(context: AppContext, owner: Owner, id: string, request: TripRequest): Promise<Trip> {
   // Places and members are looked up before the trip is held, so a save holds one connection at a time.
   const { errors, tripTz } = await checkNamed(context, owner, request);
-  const row = await transactionRetryingDeadlocks(context.db, async (tx) => {
+  const saved = await transactionRetryingDeadlocks(context.db, async (tx) => {
     const stored = await lockTripOfOwner(tx, owner.id, id);
     if (!stored) throw new DomainError('trip.not_found');
     refuseInvalid({ ...errors, ...checkDays(request, stored, todayOf(context)) });
     const row = await updateTripRow(tx, id, columnsOf(request, tripTz));
-    await context.events.publishInTransaction(tx, 'trip.saved', savedEvent(row, false));
-    return row;
+    const saved = savedEvent(stored, row);
+    await context.events.publishInTransaction(tx, 'trip.saved', saved);
+    return saved;
   });
-  await context.events.publish('trip.saved', savedEvent(row, false));
+  await context.events.publish('trip.saved', saved);
   return viewTrip(context, owner.id, id);
 }
 

@@ -485,17 +485,29 @@ describe('deleting a trip', () => {
 });
 
 describe('events', () => {
-  it('tells of a trip created, with its notify flag, and of each change', async () => {
+  it('tells of a trip created, with its notify flag, and of each change, and whether it moved', async () => {
     const ana = await berliner();
     const trip = await post(ana, { notify: true });
-    expect(eventsAbout(trip.id)).toEqual([
-      { name: 'trip.saved', payload: { tripId: trip.id, ownerId: ana.id, created: true, notify: true } },
-    ]);
-    await call(ana, 'PUT', `/trips/${trip.id}/`, { notify: false, description: 'Quiet' });
-    expect(eventsAbout(trip.id).at(-1)).toEqual({
+    const saved = (fields: object) => ({
       name: 'trip.saved',
-      payload: { tripId: trip.id, ownerId: ana.id, created: false, notify: false },
+      payload: { tripId: trip.id, ownerId: ana.id, ...fields },
     });
+    expect(eventsAbout(trip.id)).toEqual([saved({ created: true, notify: true, isMoved: true })]);
+    await call(ana, 'PUT', `/trips/${trip.id}/`, { notify: false, description: 'Quiet' });
+    expect(eventsAbout(trip.id).at(-1)).toEqual(saved({ created: false, notify: false, isMoved: false }));
+    for (const change of [
+      { departure_datetime: dayFromToday(t, 7) },
+      { location: porto },
+      { visibility: 'hidden' },
+      { visibility_exclusions: [(await berliner('Bea')).id] },
+      { status: 'not-confirmed' },
+    ]) {
+      const response = await call(ana, 'PUT', `/trips/${trip.id}/`, change);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(eventsAbout(trip.id).at(-1), JSON.stringify(change)).toEqual(
+        saved({ created: false, notify: false, isMoved: true }),
+      );
+    }
   });
 
   it('tells nothing of a refused save', async () => {
