@@ -195,13 +195,11 @@ const chosenPeople = (where: CrossingScope) => {
     where ${sql.join(byContact, sql` and `)}`;
 };
 
-/** Which crossings a statement is about: pairs of members, and optionally some presences on either side. */
+/** Which crossings a statement is about: pairs of members, and optionally some presences of the others. */
 export interface CrossingScope {
   viewerIds?: readonly string[];
   otherIds?: readonly string[];
-  /** Only these presences of the viewers… */
-  myPresenceIds?: readonly string[];
-  /** …or of the others. */
+  /** Only these presences of the others. */
   theirPresenceIds?: readonly string[];
 }
 
@@ -227,46 +225,45 @@ const meetsInTime = (m: string, t: string, rules: CrossingRules) => {
  * other or the viewer is excluded — in a neighbouring place, overlapping or at most
  * `nearMissDays` apart, not over before `today` minus those days. Home against home is no
  * crossing. Pairs are found from the viewer's people, one index range each (DESIGN §7), and a
- * pair of presences is checked for time before place.
+ * pair of presences is checked for time before place. Given some presences of the others, the
+ * search starts from those: each one's viewers, and their presences near its days.
  */
 function candidatesOf(scope: CrossingScope, rules: CrossingRules) {
-  const n = rules.nearMissDays;
+  const theirs = scope.theirPresenceIds
+    ? sql`theirs as materialized (
+        select * from ${presences} f where ${isAnyOf(sql.raw('f.id'), scope.theirPresenceIds)}),`
+    : sql``;
+  const pairs = scope.theirPresenceIds
+    ? sql`theirs t join standing s on s.other_id = t.member_id`
+    : sql`standing s join ${presences} t on t.member_id = s.other_id`;
   return sql`
     standing as materialized (${chosenPeople(scope)}),
+    ${theirs}
     candidates as materialized (
       select s.viewer_id, s.other_id,
         m.id as my_id, m.starts_on as my_starts, m.ends_on as my_ends, m.trip_id as my_trip,
         t.id as their_id, t.place_id as their_place, t.starts_on as their_starts, t.ends_on as their_ends,
         t.trip_id as their_trip
-      from standing s
-      join ${presences} t on t.member_id = s.other_id
+      from ${pairs}
       join ${presences} m on m.member_id = s.viewer_id and ${meetsInTime('m', 't', rules)}
       join ${placeNeighbours} nb on nb.place_id = t.place_id and nb.neighbour_id = m.place_id
-      where true
-        ${scope.myPresenceIds ? sql`and ${isAnyOf(sql.raw('m.id'), scope.myPresenceIds)} and ${isNear('t', scope.myPresenceIds, n)}` : sql``}
-        ${scope.theirPresenceIds ? sql`and ${isAnyOf(sql.raw('t.id'), scope.theirPresenceIds)} and ${isNear('m', scope.theirPresenceIds, n)}` : sql``}
-        and ${isPresenceVisible('t', sql`s.viewer_id`, 's')}
+      where ${isPresenceVisible('t', sql`s.viewer_id`, 's')}
     )`;
 }
 
 /**
  * `presence` (a presences row of the statement) is in a place near one of these presences, over
- * days that meet or nearly meet `days` (by default, their days taken together): bounds computed
- * once, so each person's presences are read from the index within those days and tested against
- * a set of places, instead of pair by pair.
+ * days that meet or nearly meet `days`: the places computed once, so each person's presences are
+ * read from the index within those days and tested against a set of places, instead of pair by pair.
  */
-const isNear = (presence: string, ids: readonly string[], nearMissDays: number, days?: DayRange) => {
+const isNear = (presence: string, ids: readonly string[], nearMissDays: number, days: DayRange) => {
   const p = sql.raw(presence);
-  const fixed = sql`${presences} f where ${isAnyOf(sql.raw('f.id'), ids)}`;
-  const [from, to] = days
-    ? [sql`${days.startsOn}::date`, sql`${days.endsOn}::date`]
-    : [sql`(select min(f.starts_on) from ${fixed})`, sql`(select max(f.ends_on) from ${fixed})`];
   // `= any(array(…))` makes PostgreSQL compute the places once, up front: as an `in (…)` semi-join it
   // was free to look the given presences up place by place, 27,000 rows a place in a big city.
   return sql`${p}.place_id = any(array(select nb.place_id from ${placeNeighbours} nb
       join ${presences} f on f.place_id = nb.neighbour_id where ${isAnyOf(sql.raw('f.id'), ids)}))
-    and ${p}.starts_on <= ${to} + ${nearMissDays}::int
-    and ${p}.ends_on >= ${from} - ${nearMissDays}::int`;
+    and ${p}.starts_on <= ${days.endsOn}::date + ${nearMissDays}::int
+    and ${p}.ends_on >= ${days.startsOn}::date - ${nearMissDays}::int`;
 };
 
 /**
@@ -442,7 +439,17 @@ export function findCrossingsInvolving(db: Queryable, memberIds: readonly string
     .where(
       and(
         inArray(crossings.kind, ['here', 'there']),
-        or(inArray(crossings.viewerId, [...memberIds]), inArray(crossings.otherId, [...memberIds])),
+        or(
+          inArray(crossings.viewerId, [...memberIds]),
+          // An other's crossings through their presences: crossings have no index by other member.
+          inArray(
+            crossings.theirPresenceId,
+            db
+              .select({ id: presences.id })
+              .from(presences)
+              .where(inArray(presences.memberId, [...memberIds])),
+          ),
+        ),
       ),
     );
 }

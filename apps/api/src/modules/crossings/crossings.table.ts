@@ -38,7 +38,9 @@ export const presences = pgTable(
     // search is an index-only scan.)
     index('presences_member_idx').on(table.memberId, table.startsOn),
     index('presences_trip_id_idx').on(table.tripId),
-    // Who is in a place in a period (the people search of `GET /users/?location=`).
+    // Who is in a place in a period: the people search of `GET /users/?location=`, and the search
+    // for a new trip's crossings when fewer people are near its place than the member has people.
+    // (The migration adds INCLUDE (id, member_id, ends_on, trip_id, visibility, excluded_ids).)
     index('presences_place_idx').on(table.placeId, table.startsOn),
   ],
 );
@@ -79,6 +81,8 @@ export const crossings = pgTable(
     viewerId: uuid('viewer_id').notNull(),
     otherId: uuid('other_id').notNull(),
     kind: crossingKind('kind').notNull(),
+    // The presences keep their foreign keys: besides taking a presence's crossings with it, a key
+    // makes a write adding a crossing wait for one deleting its presence, so none outlives it.
     myPresenceId: uuid('my_presence_id')
       .notNull()
       .references(() => presences.id, { onDelete: 'cascade' }),
@@ -94,10 +98,11 @@ export const crossings = pgTable(
     theirTripId: uuid('their_trip_id'),
   },
   (table) => [
+    // Each index is written for every crossing a trip write adds, so there is none by other
+    // member: an other's crossings are found through their presences.
     primaryKey({ columns: [table.viewerId, table.myPresenceId, table.theirPresenceId] }),
     index('crossings_viewer_starts_idx').on(table.viewerId, table.startsOn),
     index('crossings_starts_idx').on(table.startsOn),
-    index('crossings_other_idx').on(table.otherId),
     index('crossings_my_presence_idx').on(table.myPresenceId),
     index('crossings_their_presence_idx').on(table.theirPresenceId),
   ],
