@@ -232,6 +232,26 @@ describe('kept up to date', () => {
     expect(await seen(ben)).toEqual([crossing('Ana', 'there', places.berlin, 6, 8)]);
   });
 
+  it('ends a visit to my city on my last day home when I leave during it, and keeps the visits before', async () => {
+    const { ana, ben } = await anaAndBen();
+    await trip(ben, places.berlin, 1, 2);
+    await trip(ben, places.berlin, 8, 11);
+    const away = await trip(ana, places.lisbon, 10, 12);
+    const visits = (lastDay: number) => [
+      crossing('Ben', 'here', places.berlin, 1, 2),
+      crossing('Ben', 'here', places.berlin, 8, lastDay),
+    ];
+    expect(await seen(ana)).toEqual(visits(9));
+    // Ben has left Berlin two days before Ana is back.
+    expect(await seen(ben)).toEqual([
+      crossing('Ana', 'there', places.berlin, 1, 2),
+      crossing('Ana', 'there', places.berlin, 8, 9),
+      crossing('Ana', 'near_miss', places.berlin, 13, 13),
+    ]);
+    await expectOk(await call(ana, 'DELETE', `/trips/${away.id}/`));
+    expect(await seen(ana)).toEqual(visits(11));
+  });
+
   it('finds the next nearest of my presences when a trip is deleted: a crossing with it becomes a near miss', async () => {
     const { ana, ben } = await anaAndBen();
     const first = await trip(ana, places.lisbon, 5, 6);
