@@ -30,9 +30,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // On CI two cores carry the server, PostgreSQL and two browsers, and some machines are slower
   // than others: on one, screens took over 7 s to appear and journeys of five page loads over 30 s.
-  // The waits are longer there; what each journey checks is the same.
+  // The waits are three times as long there (journeys with limits of their own use
+  // `journeyTimeout`); what each journey checks is the same.
   timeout: process.env.CI ? 90_000 : 30_000,
-  expect: { timeout: process.env.CI ? 20_000 : 7_000 },
+  expect: { timeout: process.env.CI ? 21_000 : 7_000 },
   reporter: [['list']],
   globalSetup: './e2e/support/global-setup.ts',
   use: {

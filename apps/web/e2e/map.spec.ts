@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { connectByApi, createProMember, createSettledMember, openSignedIn } from './support/members.ts';
-import { expectNoAccessibilityViolations, loadBothNavigations, snap } from './support/pages.ts';
+import { expectNoAccessibilityViolations, journeyTimeout, loadBothNavigations, snap } from './support/pages.ts';
 import { addTripByApi, dayFromNow, places } from './support/trips.ts';
 
 test('the users map shows the people the member chose, clustered, without reaching the internet', async ({
@@ -8,7 +8,7 @@ test('the users map shows the people the member chose, clustered, without reachi
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(journeyTimeout(90_000));
   const [viewer, dana, eli, fay] = await Promise.all([
     createProMember(request, { firstName: 'Mara', lastName: 'Lindholm' }),
     createSettledMember(request, { firstName: 'Dana', lastName: 'Reyes' }),

@@ -1,7 +1,14 @@
 import type { Me, NotificationsPage } from '@here-and-there/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type ApiMember, createSettledMember, openSignedIn } from './support/members.ts';
-import { expectNoAccessibilityViolations, loadBothNavigations, snap, snapAsIs, viewports } from './support/pages.ts';
+import {
+  expectNoAccessibilityViolations,
+  journeyTimeout,
+  loadBothNavigations,
+  snap,
+  snapAsIs,
+  viewports,
+} from './support/pages.ts';
 
 const api = '/thr/v1/api';
 
@@ -20,7 +27,7 @@ test('a member reads, opens, deletes and clears the connection requests in her n
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(journeyTimeout(60_000));
   const member = await createSettledMember(request, { firstName: 'Mira', lastName: 'Sato' });
   const omar = await createSettledMember(request, { firstName: 'Omar', lastName: 'Farouk' });
 

@@ -8,6 +8,12 @@ export const viewports = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
+/**
+ * A journey's own time limit: three times as long on CI, like the limits of playwright.config.ts,
+ * since two cores carry the server, PostgreSQL and two browsers there.
+ */
+export const journeyTimeout = (ms: number) => (process.env.CI ? ms * 3 : ms);
+
 export const screenshotDir = path.join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
 /** Saves the current screen at phone and desktop size, then restores the size the journey runs at. */
