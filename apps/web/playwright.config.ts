@@ -31,7 +31,7 @@ export default defineConfig({
   // On CI two cores carry the server, PostgreSQL and two browsers, and some machines are slower
   // than others: on one, screens took over 7 s to appear and journeys of five page loads over 30 s.
   // The waits are three times as long there (journeys with limits of their own use
-  // `journeyTimeout`); what each journey checks is the same.
+  // `timeLimit`); what each journey checks is the same.
   timeout: process.env.CI ? 90_000 : 30_000,
   expect: { timeout: process.env.CI ? 21_000 : 7_000 },
   reporter: [['list']],

@@ -1,7 +1,7 @@
 import type { AlertScanResult } from '@here-and-there/contracts';
 import { expect, test } from '@playwright/test';
 import { connectByApi, createProMember, openSignedIn, signInByApi } from './support/members.ts';
-import { demoMembers, journeyTimeout, snap } from './support/pages.ts';
+import { demoMembers, snap, timeLimit } from './support/pages.ts';
 import { addTripByApi, dayFromNow } from './support/trips.ts';
 
 /**
@@ -13,7 +13,7 @@ test('two days before their trips to Lisbon meet, both members find the alert in
   browser,
   request,
 }) => {
-  test.setTimeout(journeyTimeout(90_000));
+  test.setTimeout(timeLimit(90_000));
   const [ana, ben] = await Promise.all([
     createProMember(request, { firstName: 'Alma', lastName: 'Duarte' }),
     createProMember(request, { firstName: 'Bruno', lastName: 'Kessler' }),

@@ -1,12 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createProMember, openSignedIn } from './support/members.ts';
-import {
-  expectNoAccessibilityViolations,
-  journeyTimeout,
-  loadBothNavigations,
-  snap,
-  snapAsIs,
-} from './support/pages.ts';
+import { expectNoAccessibilityViolations, loadBothNavigations, snap, snapAsIs, timeLimit } from './support/pages.ts';
 import { addTripByApi, dayFromNow, places } from './support/trips.ts';
 
 const api = '/thr/v1/api';
@@ -26,7 +20,7 @@ test('People Around: a drag right asks for a close connection, a short one snaps
   page,
   request,
 }) => {
-  test.setTimeout(journeyTimeout(120_000));
+  test.setTimeout(timeLimit(120_000));
   // A retried run finds the first run's travellers where it left them: it travels elsewhere.
   const place = test.info().retry === 0 ? places.reykjavik : places.tromso;
   const [viewer, asha, bruno, cleo] = await Promise.all([

@@ -7,7 +7,7 @@ import {
   openSignedIn,
   updateByApi,
 } from './support/members.ts';
-import { expectNoAccessibilityViolations, loadBothNavigations, snap, viewports } from './support/pages.ts';
+import { expectNoAccessibilityViolations, loadBothNavigations, snap, timeLimit, viewports } from './support/pages.ts';
 
 /**
  * SPEC §4 "Connection type" from both sides, on the user page and in the spheres connections tab:
@@ -20,7 +20,7 @@ const moreFor = (page: Page, name: string) => page.getByRole('button', { name: `
 const connectionsTab = (page: Page) => page.getByRole('main');
 
 test.describe('two members connect', () => {
-  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  test.describe.configure({ mode: 'serial', timeout: timeLimit(90_000) });
   test.use({ viewport: viewports.phone });
   let ana: ApiMember;
   let bruno: ApiMember;
@@ -63,7 +63,7 @@ test.describe('two members connect', () => {
   test('the member asked finds the request in his connections and on her profile, and accepts', async ({ page }) => {
     await openSignedIn(page, bruno.token, '/spheres/connections');
     const requests = connectionsTab(page).getByRole('region', { name: /Waiting for you/ });
-    await expect(requests.getByRole('link', { name: /Ana Sousa/ })).toBeVisible({ timeout: 15_000 });
+    await expect(requests.getByRole('link', { name: /Ana Sousa/ })).toBeVisible({ timeout: timeLimit(15_000) });
     await expect(requests.getByRole('button', { name: 'Accept connection: Ana Sousa' })).toBeVisible();
     await loadBothNavigations(page, { isSignedIn: true });
     await snap(page, 'connections-panel-request');
@@ -210,7 +210,7 @@ test('a level that cannot be saved goes back to what it was and says why', async
 test('the connections tab with nobody in it says "No users" and offers an invitation', async ({ page, request }) => {
   const member = await createSettledMember(request, { firstName: 'Elif', lastName: 'Arslan' });
   await openSignedIn(page, member.token, '/spheres/connections');
-  await expect(page.getByRole('heading', { name: 'No users' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'No users' })).toBeVisible({ timeout: timeLimit(15_000) });
   await connectionsTab(page).getByRole('button', { name: 'Invite by email' }).click();
   await expect(page.getByRole('dialog', { name: 'Invite by email' })).toBeVisible();
 });

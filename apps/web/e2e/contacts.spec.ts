@@ -11,10 +11,10 @@ import {
 } from './support/members.ts';
 import {
   expectNoAccessibilityViolations,
-  journeyTimeout,
   loadBothNavigations,
   snap,
   snapAsIs,
+  timeLimit,
   uniqueEmail,
   viewports,
 } from './support/pages.ts';
@@ -80,7 +80,7 @@ test('a member adds a contact by hand: the first name is asked for first, then t
   page,
   request,
 }) => {
-  test.setTimeout(journeyTimeout(60_000));
+  test.setTimeout(timeLimit(60_000));
   const member = await createSettledMember(request, { firstName: 'Ines', lastName: 'Carvalho' });
   await openSignedIn(page, member.token, '/contacts');
   await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
@@ -272,7 +272,7 @@ test('the swipe deck: a long drag right invites, a short drag snaps back, a drag
   page,
   request,
 }) => {
-  test.setTimeout(journeyTimeout(60_000));
+  test.setTimeout(timeLimit(60_000));
   await page.setViewportSize(viewports.desktop);
   const member = await createSettledMember(request, { firstName: 'Lena', lastName: 'Vogel' });
   const phones = [uniquePhoneNumber(), uniquePhoneNumber(), uniquePhoneNumber()];

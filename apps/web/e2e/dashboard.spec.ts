@@ -6,7 +6,7 @@ import {
   openSignedIn,
   uniquePhoneNumber,
 } from './support/members.ts';
-import { expectNoAccessibilityViolations, journeyTimeout, loadBothNavigations, snap } from './support/pages.ts';
+import { expectNoAccessibilityViolations, loadBothNavigations, snap, timeLimit } from './support/pages.ts';
 import { addTripByApi, dayFromNow, places } from './support/trips.ts';
 
 const api = '/thr/v1/api';
@@ -19,7 +19,7 @@ test('two connected members going to Lisbon at the same time each find the other
   browser,
   request,
 }) => {
-  test.setTimeout(journeyTimeout(120_000));
+  test.setTimeout(timeLimit(120_000));
   const [ana, ben, cai] = await Promise.all([
     createProMember(request, { firstName: 'Ana', lastName: 'Quintela' }),
     createProMember(request, { firstName: 'Ben', lastName: 'Okafor' }),
@@ -96,7 +96,7 @@ test("a new pro member finds every tab empty in the spec's words, and the recent
   page,
   request,
 }) => {
-  test.setTimeout(journeyTimeout(90_000));
+  test.setTimeout(timeLimit(90_000));
   const member = await createProMember(request, { firstName: 'Noor', lastName: 'Haddad' });
   await openSignedIn(page, member.token, '/');
   await expect(page.getByRole('heading', { name: 'No users' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { useGoogleIdentity } from './support/google-provider.ts';
 import { connectionsByApi, createSettledMember, memberByToken } from './support/members.ts';
-import { snap, uniqueEmail } from './support/pages.ts';
+import { snap, timeLimit, uniqueEmail } from './support/pages.ts';
 
 // The local provider signs in whoever was named last, so these journeys take turns.
 test.describe.configure({ mode: 'default' });
@@ -10,7 +10,7 @@ test('Google sign-in sends the visitor to the provider and brings them back sign
   useGoogleIdentity({ email: uniqueEmail('mateo'), given_name: 'Mateo', family_name: 'Rossi' });
   await page.goto('/auth/login');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(page).toHaveURL(/\/onboarding\/1$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/onboarding\/1$/, { timeout: timeLimit(15_000) });
   await expect(page.getByRole('heading', { name: 'Welcome, Mateo' })).toBeVisible();
   await snap(page, 'google-onboarding');
 });
@@ -36,7 +36,7 @@ test('an invitee who signs up with Google lands connected with the member who in
   await page.goto(`/invitation/${id}`);
   await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
   await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(page).toHaveURL(/\/onboarding\/1$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/onboarding\/1$/, { timeout: timeLimit(15_000) });
   // Taken up once and forgotten.
   expect(await page.evaluate(() => localStorage.getItem('hat.invitation'))).toBeNull();
   const sami = await memberByToken(request, (await page.evaluate(() => localStorage.getItem('hat.token')))!);

@@ -10,7 +10,7 @@ import {
   signUpByApi,
   uniquePhoneNumber,
 } from './support/members.ts';
-import { demoMembers, journeyTimeout, uniqueEmail, viewports } from './support/pages.ts';
+import { demoMembers, timeLimit, uniqueEmail, viewports } from './support/pages.ts';
 
 /** DESIGN §7: the initial JavaScript of any route, gzipped. */
 const budgetBytes = 180 * 1024;
@@ -34,7 +34,7 @@ const visitorRoutes = [
 ];
 
 test('every route starts with at most 180 KB of gzipped JavaScript', async ({ browser, request }) => {
-  test.setTimeout(journeyTimeout(600_000));
+  test.setTimeout(timeLimit(600_000));
   const measure = async (route: string, storage?: Record<string, string>) => ({
     phone: await measureInitialJs(browser, route, { viewport: viewports.phone, storage, deferred }),
     desktop: await measureInitialJs(browser, route, { viewport: viewports.desktop, storage, deferred }),

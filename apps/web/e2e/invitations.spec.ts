@@ -14,6 +14,7 @@ import {
   fillSignUp,
   loadBothNavigations,
   snap,
+  timeLimit,
   uniqueEmail,
   viewports,
 } from './support/pages.ts';
@@ -24,7 +25,7 @@ import { readLatestEmailLink } from './support/server.ts';
  * and leads into sign-up; the new member lands connected with the one who invited them.
  */
 test.describe('an invitation by email', () => {
-  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  test.describe.configure({ mode: 'serial', timeout: timeLimit(90_000) });
   test.use({ viewport: viewports.phone });
   let marta: ApiMember;
   let link: string;
@@ -102,11 +103,11 @@ test.describe('an invitation by email', () => {
 
     await page.goto('/spheres/connections');
     await expect(page.getByRole('main').getByRole('link', { name: /Marta Ribeiro/ })).toContainText('Connected', {
-      timeout: 15_000,
+      timeout: timeLimit(15_000),
     });
     await openSignedIn(page, marta.token, '/spheres/connections');
     await expect(page.getByRole('main').getByRole('link', { name: /Noor Haddad/ })).toContainText('Connected', {
-      timeout: 15_000,
+      timeout: timeLimit(15_000),
     });
   });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { connectByApi, createProMember, createSettledMember, openSignedIn } from './support/members.ts';
-import { expectNoAccessibilityViolations, journeyTimeout, loadBothNavigations, snap } from './support/pages.ts';
+import { expectNoAccessibilityViolations, loadBothNavigations, snap, timeLimit } from './support/pages.ts';
 import { addTripByApi, dayFromNow, places } from './support/trips.ts';
 
 test('the users map shows the people the member chose, clustered, without reaching the internet', async ({
@@ -8,7 +8,7 @@ test('the users map shows the people the member chose, clustered, without reachi
   request,
   baseURL,
 }) => {
-  test.setTimeout(journeyTimeout(90_000));
+  test.setTimeout(timeLimit(90_000));
   const [viewer, dana, eli, fay] = await Promise.all([
     createProMember(request, { firstName: 'Mara', lastName: 'Lindholm' }),
     createSettledMember(request, { firstName: 'Dana', lastName: 'Reyes' }),
@@ -41,8 +41,8 @@ test('the users map shows the people the member chose, clustered, without reachi
 
   // WebGL runs here through SwiftShader: the map draws, with Berlin's two or three people as one cluster.
   const map = page.getByTestId('people-map');
-  await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 20_000 });
-  await expect(map.getByRole('button', { name: /people here/ }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: timeLimit(20_000) });
+  await expect(map.getByRole('button', { name: /people here/ }).first()).toBeVisible({ timeout: timeLimit(15_000) });
   await expect(map.getByRole('button', { name: /Fay Doyle, In Lisbon/ })).toBeVisible();
   await loadBothNavigations(page, { isSignedIn: true });
   await snap(page, 'users-map');
@@ -54,7 +54,7 @@ test('the users map shows the people the member chose, clustered, without reachi
     .first()
     .click();
   const sheet = page.getByRole('dialog', { name: 'In this city' });
-  await expect(sheet.getByRole('link', { name: /Dana Reyes/ })).toBeVisible({ timeout: 15_000 });
+  await expect(sheet.getByRole('link', { name: /Dana Reyes/ })).toBeVisible({ timeout: timeLimit(15_000) });
   await snap(page, 'users-map-city');
   await sheet.getByRole('button', { name: 'Close' }).click();
   await map.getByRole('button', { name: /Fay Doyle, In Lisbon/ }).click();

@@ -3,10 +3,10 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { type ApiMember, createSettledMember, openSignedIn } from './support/members.ts';
 import {
   expectNoAccessibilityViolations,
-  journeyTimeout,
   loadBothNavigations,
   snap,
   snapAsIs,
+  timeLimit,
   viewports,
 } from './support/pages.ts';
 
@@ -27,7 +27,7 @@ test('a member reads, opens, deletes and clears the connection requests in her n
   page,
   request,
 }) => {
-  test.setTimeout(journeyTimeout(60_000));
+  test.setTimeout(timeLimit(60_000));
   const member = await createSettledMember(request, { firstName: 'Mira', lastName: 'Sato' });
   const omar = await createSettledMember(request, { firstName: 'Omar', lastName: 'Farouk' });
 
@@ -97,13 +97,15 @@ test('a member chooses how many days ahead crossings are announced', async ({ pa
   const member = await createSettledMember(request, { firstName: 'Jun', lastName: 'Park' });
   await openSignedIn(page, member.token, '/my-account/privacy');
   const leadDays = page.getByRole('combobox', { name: 'Alert me' });
-  await expect(leadDays).toContainText('2 days before', { timeout: 15_000 });
+  await expect(leadDays).toContainText('2 days before', { timeout: timeLimit(15_000) });
   await leadDays.click();
   await page.getByRole('option', { name: '5 days before' }).click();
   await expect(page.getByText('Changes saved')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Alert me' })).toContainText('5 days before', { timeout: 15_000 });
+  await expect(page.getByRole('combobox', { name: 'Alert me' })).toContainText('5 days before', {
+    timeout: timeLimit(15_000),
+  });
   const me = await request.get(`${api}/users/me`, { headers: { authorization: `Bearer ${member.token}` } });
   expect(((await me.json()) as Me).notification_preferences.alert_lead_days).toBe(5);
   // The setting sits at the foot of a long tab: each size is pictured scrolled to it.

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openSignedIn, signInByApi, signUpByApi, solidPng, uniquePhoneNumber, updateByApi } from './support/members.ts';
-import { demoMembers, journeyTimeout, signUp, snap, uniqueEmail } from './support/pages.ts';
+import { demoMembers, signUp, snap, timeLimit, uniqueEmail } from './support/pages.ts';
 import { readLatestSmsCode, readTextMessagesTo } from './support/server.ts';
 
 const homeCity = (page: Page) => page.getByRole('combobox', { name: 'Home city' });
@@ -8,7 +8,7 @@ const homeCity = (page: Page) => page.getByRole('combobox', { name: 'Home city' 
 test('a new member fills in their profile with a picture, picks a home city, skips contacts and verifies their phone', async ({
   page,
 }) => {
-  test.setTimeout(journeyTimeout(60_000));
+  test.setTimeout(timeLimit(60_000));
   const username = `nora_${Date.now()}`;
   await signUp(page, { firstName: 'Nora', lastName: 'Lindqvist', email: uniqueEmail('nora') });
   await expect(page).toHaveURL(/\/onboarding\/1$/);
@@ -112,7 +112,7 @@ test('a new member fills in their profile with a picture, picks a home city, ski
 test('going on without a picture is confirmed first, and the home city is chosen on leaving the field', async ({
   page,
 }) => {
-  test.setTimeout(journeyTimeout(60_000));
+  test.setTimeout(timeLimit(60_000));
   await signUp(page, { firstName: 'Pavel', lastName: 'Novak', email: uniqueEmail('pavel') });
   await expect(page).toHaveURL(/\/onboarding\/1$/);
   await page.getByLabel('Bio').fill('Cyclist and map collector.');

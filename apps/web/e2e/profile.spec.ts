@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createSettledMember, openSignedIn, signInByApi, signUpByApi, updateByApi } from './support/members.ts';
-import { demoMembers, expectNoAccessibilityViolations, journeyTimeout, snap, viewports } from './support/pages.ts';
+import { demoMembers, expectNoAccessibilityViolations, snap, timeLimit, viewports } from './support/pages.ts';
 
 const demoAdmin = { email: 'staff@hereandthere.app', password: demoMembers.alex.password };
 
@@ -156,7 +156,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
     page,
     request,
   }) => {
-    test.setTimeout(journeyTimeout(60_000));
+    test.setTimeout(timeLimit(60_000));
     await page.setViewportSize(viewport);
     const settled = await createSettledMember(request, { firstName: 'Aino', lastName: 'Korhonen' });
     await openSignedIn(page, settled.token, '/onboarding/1');

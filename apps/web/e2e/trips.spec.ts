@@ -1,7 +1,7 @@
 import type { Contact, Trip } from '@here-and-there/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { connectByApi, createSettledMember, openSignedIn, uniquePhoneNumber, updateByApi } from './support/members.ts';
-import { expectNoAccessibilityViolations, journeyTimeout, loadBothNavigations, snap } from './support/pages.ts';
+import { expectNoAccessibilityViolations, loadBothNavigations, snap, timeLimit } from './support/pages.ts';
 import { readTextMessagesTo } from './support/server.ts';
 import { addTripByApi, dayFromNow, places } from './support/trips.ts';
 
@@ -15,7 +15,7 @@ async function choosePlace(page: Page, field: ReturnType<Page['getByRole']>, typ
 }
 
 test('a member adds a trip through the dialog, edits it, tells a contact and deletes it', async ({ page, request }) => {
-  test.setTimeout(journeyTimeout(90_000));
+  test.setTimeout(timeLimit(90_000));
   const member = await createSettledMember(request, { firstName: 'Rosa', lastName: 'Lindqvist' });
   const phone = uniquePhoneNumber();
   const contact = await request.post(`${api}/contacts/`, {
@@ -126,7 +126,7 @@ test('a member adds a trip through the dialog, edits it, tells a contact and del
 });
 
 test('a trip found in mail is the owner’s alone until submitting its form confirms it', async ({ page, request }) => {
-  test.setTimeout(journeyTimeout(60_000));
+  test.setTimeout(timeLimit(60_000));
   const member = await createSettledMember(request, { firstName: 'Yara', lastName: 'Haddad' });
   const friend = await createSettledMember(request, { firstName: 'Nils', lastName: 'Ek' });
   await connectByApi(request, member, friend);
@@ -174,7 +174,7 @@ test('the member’s trips come soonest first, coloured by how soon, and a trip 
   page,
   request,
 }) => {
-  test.setTimeout(journeyTimeout(60_000));
+  test.setTimeout(timeLimit(60_000));
   const member = await createSettledMember(request, { firstName: 'Ines', lastName: 'Moreau' });
   const friend = await createSettledMember(request, { firstName: 'Tiago', lastName: 'Sousa' });
   // Tiago lives in Lisbon and lets the people he knows see it.

@@ -8,6 +8,7 @@ import {
   loadBothNavigations,
   memberPassword,
   snap,
+  timeLimit,
   uniqueEmail,
   viewports,
 } from './support/pages.ts';
@@ -113,7 +114,7 @@ const profileHeading = (page: Page, name: string) => page.getByRole('heading', {
 
 test.describe('a member profile', () => {
   // Inês first chooses what to show; the other journeys look at her profile as it then is.
-  test.describe.configure({ mode: 'serial', timeout: 60_000 });
+  test.describe.configure({ mode: 'serial', timeout: timeLimit(60_000) });
   let ines: ApiMember;
 
   test.beforeAll(async ({ request, baseURL }) => {
@@ -142,7 +143,7 @@ test.describe('a member profile', () => {
     await page.goto('/my-account/privacy');
 
     // The tab's code and words download on this first visit.
-    await expect(page.getByRole('heading', { name: 'Who sees what' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Who sees what' })).toBeVisible({ timeout: timeLimit(15_000) });
     const lastName = page.getByRole('combobox', { name: 'Last name' });
     await expect(lastName).toContainText('Visible to everyone');
     await lastName.click();

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, ViewportSize } from '@playwright/test';
+import { timeLimit } from './pages.ts';
 
 export interface InitialJs {
   files: number;
@@ -75,7 +76,7 @@ export async function measureInitialJs(
   await page.waitForLoadState('networkidle');
   // The "network idle" state may have been reached before the heading showed, and a screen can ask
   // for more of itself after its heading (a tab's content, say): wait for a quiet half second of our own.
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + timeLimit(15_000);
   while ((inFlight > 0 || Date.now() - lastActivity < quietMs) && Date.now() < deadline) {
     await page.waitForTimeout(100);
   }

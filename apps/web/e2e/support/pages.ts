@@ -9,10 +9,11 @@ export const viewports = {
 } as const;
 
 /**
- * A journey's own time limit: three times as long on CI, like the limits of playwright.config.ts,
- * since two cores carry the server, PostgreSQL and two browsers there.
+ * A journey's own time limit, or a longer wait than the default: three times as long on CI, like
+ * the limits of playwright.config.ts, since two cores carry the server, PostgreSQL and two
+ * browsers there.
  */
-export const journeyTimeout = (ms: number) => (process.env.CI ? ms * 3 : ms);
+export const timeLimit = (ms: number) => (process.env.CI ? ms * 3 : ms);
 
 export const screenshotDir = path.join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
