@@ -229,13 +229,13 @@ const meetsInTime = (m: string, t: string, rules: CrossingRules) => {
  * search starts from those: each one's viewers, and their presences near its days.
  */
 function candidatesOf(scope: CrossingScope, rules: CrossingRules) {
-  const theirs = scope.theirPresenceIds
-    ? sql`theirs as materialized (
-        select * from ${presences} f where ${isAnyOf(sql.raw('f.id'), scope.theirPresenceIds)}),`
-    : sql``;
-  const pairs = scope.theirPresenceIds
-    ? sql`theirs t join standing s on s.other_id = t.member_id`
-    : sql`standing s join ${presences} t on t.member_id = s.other_id`;
+  const [theirs, pairs] = scope.theirPresenceIds
+    ? [
+        sql`theirs as materialized (
+          select * from ${presences} f where ${isAnyOf(sql.raw('f.id'), scope.theirPresenceIds)}),`,
+        sql`theirs t join standing s on s.other_id = t.member_id`,
+      ]
+    : [sql``, sql`standing s join ${presences} t on t.member_id = s.other_id`];
   return sql`
     standing as materialized (${chosenPeople(scope)}),
     ${theirs}
