@@ -42,10 +42,14 @@ const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? '.data/bench');
 await mkdir(dataDir, { recursive: true });
 // A quarter of the memory for PostgreSQL's own cache, as a database server would be set up; with
 // the embedded default (128 MB) most pages of a large world come through the operating system.
-const sharedBuffers = `${Math.floor(totalmem() / 4 / 2 ** 20)}MB`;
-const embedded = process.env.DATABASE_URL
-  ? undefined
-  : await startEmbeddedPostgres(dataDir, log, { shared_buffers: sharedBuffers });
+// Room for the write-ahead log of a world's build, too: with the default 1 GB, building a
+// million members checkpointed every few seconds, writing each page in full again after each.
+const settings = {
+  shared_buffers: `${Math.floor(totalmem() / 4 / 2 ** 20)}MB`,
+  max_wal_size: '16GB',
+  checkpoint_timeout: '30min',
+};
+const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir, log, settings);
 const serverUrl = process.env.DATABASE_URL ?? embedded!.url;
 const worldName = `crossings_${size.members}`;
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${worldName}` }).toString();
