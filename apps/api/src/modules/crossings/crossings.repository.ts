@@ -180,10 +180,13 @@ const chosenPeople = (where: CrossingScope) => {
     byContact.push(isAnyOf(sql.raw('k.linked_user_id'), where.otherIds));
   }
   if (where.theirPresenceIds) {
-    // Only the people whose presences these are, not every person the viewers chose.
-    const owners = sql`(select p.member_id from ${presences} p where ${isAnyOf(sql.raw('p.id'), where.theirPresenceIds)})`;
-    byConnection.push(sql`c.other_id in ${owners}`);
-    byContact.push(sql`k.linked_user_id in ${owners}`);
+    // Only the people whose presences these are, not every person the viewers chose. As an array,
+    // computed once up front: as an `in (…)` semi-join PostgreSQL probed the presences of each of a
+    // hub's 5,000 people for the given ones (100 ms on a million members) instead of reading the
+    // few owners and then their connections.
+    const owners = sql`any(array(select p.member_id from ${presences} p where ${isAnyOf(sql.raw('p.id'), where.theirPresenceIds)}))`;
+    byConnection.push(sql`c.other_id = ${owners}`);
+    byContact.push(sql`k.linked_user_id = ${owners}`);
   }
   return sql`
     select c.member_id as viewer_id, c.other_id, c.status, c.other_level
@@ -260,8 +263,10 @@ const isNear = (presence: string, ids: readonly string[], nearMissDays: number, 
   const p = sql.raw(presence);
   // `= any(array(…))` makes PostgreSQL compute the places once, up front: as an `in (…)` semi-join it
   // was free to look the given presences up place by place, 27,000 rows a place in a big city.
-  return sql`${p}.place_id = any(array(select nb.place_id from ${placeNeighbours} nb
-      join ${presences} f on f.place_id = nb.neighbour_id where ${isAnyOf(sql.raw('f.id'), ids)}))
+  // Neighbours are stored both ways, so they are read by the key's first column, a range of the
+  // index, not by its second (the whole index, 7 ms on a million members).
+  return sql`${p}.place_id = any(array(select nb.neighbour_id from ${placeNeighbours} nb
+      join ${presences} f on f.place_id = nb.place_id where ${isAnyOf(sql.raw('f.id'), ids)}))
     and ${p}.starts_on <= ${days.endsOn}::date + ${nearMissDays}::int
     and ${p}.ends_on >= ${days.startsOn}::date - ${nearMissDays}::int`;
 };
