@@ -255,21 +255,25 @@ function candidatesOf(scope: CrossingScope, rules: CrossingRules) {
 }
 
 /**
- * `presence` (a presences row of the statement) is in a place near one of these presences, over
- * days that meet or nearly meet `days`: the places computed once, so each person's presences are
- * read from the index within those days and tested against a set of places, instead of pair by pair.
+ * `presence` (a presences row of the statement) is in one of `placeIds`, over days that meet or
+ * nearly meet `days`.
  */
-const isNear = (presence: string, ids: readonly string[], nearMissDays: number, days: DayRange) => {
+const isNear = (presence: string, placeIds: readonly number[], nearMissDays: number, days: DayRange) => {
   const p = sql.raw(presence);
-  // `= any(array(…))` makes PostgreSQL compute the places once, up front: as an `in (…)` semi-join it
-  // was free to look the given presences up place by place, 27,000 rows a place in a big city.
-  // Neighbours are stored both ways, so they are read by the key's first column, a range of the
-  // index, not by its second (the whole index, 7 ms on a million members).
-  return sql`${p}.place_id = any(array(select nb.neighbour_id from ${placeNeighbours} nb
-      join ${presences} f on f.place_id = nb.place_id where ${isAnyOf(sql.raw('f.id'), ids)}))
+  return sql`${p}.place_id = any(${sql.param([...placeIds])}::int[])
     and ${p}.starts_on <= ${days.endsOn}::date + ${nearMissDays}::int
     and ${p}.ends_on >= ${days.startsOn}::date - ${nearMissDays}::int`;
 };
+
+/** The places within the crossing radius of these presences' places. */
+async function findPlacesNear(db: Queryable, presenceIds: readonly string[]) {
+  const rows = await db
+    .selectDistinct({ placeId: placeNeighbours.neighbourId })
+    .from(placeNeighbours)
+    .innerJoin(presences, eq(presences.placeId, placeNeighbours.placeId))
+    .where(isAnyOf(presences.id, presenceIds));
+  return rows.map((row) => row.placeId);
+}
 
 /**
  * Writes the crossings in `scope` (DESIGN §5): the candidates that overlap (here / there), and for
@@ -321,6 +325,10 @@ export async function findTouchedByNewPresences(
   added: { presenceIds: readonly string[]; days: DayRange },
   rules: CrossingRules,
 ) {
+  // The places are read first and given as values, so that PostgreSQL plans with their sizes: it
+  // reads each person's presences when the places are crowded (a city of 600,000 presences, of
+  // which 80,000 on the days), and the places' presences when the person has thousands of people.
+  const placeIds = await findPlacesNear(db, added.presenceIds);
   const result = await db.execute<{ side: 'theirs' | 'viewer'; id: string }>(sql`
     with chosen as materialized (${chosenPeople({ viewerIds: [memberId] })}),
     choosers as materialized (${chosenPeople({ otherIds: [memberId] })}),
@@ -328,7 +336,7 @@ export async function findTouchedByNewPresences(
     nearby as materialized (
       select p.id, p.member_id, p.place_id, p.starts_on, p.ends_on, p.trip_id, p.visibility, p.excluded_ids
       from people join ${presences} p on p.member_id = people.member_id
-      where ${isNear('p', added.presenceIds, rules.nearMissDays, added.days)}
+      where ${isNear('p', placeIds, rules.nearMissDays, added.days)}
     ),
     added as (select * from ${presences} f where ${isAnyOf(sql.raw('f.id'), added.presenceIds)})
     select 'theirs' as side, t.id
