@@ -327,7 +327,8 @@ export async function findTouchedByNewPresences(
 ) {
   // The places are read first and given as values, so that PostgreSQL plans with their sizes: it
   // reads each person's presences when the places are crowded (a city of 600,000 presences, of
-  // which 80,000 on the days), and the places' presences when the person has thousands of people.
+  // which 80,000 on the days), and the places' presences when the person has thousands of people
+  // (which the connections' larger statistics sample, migration 0007, lets it know).
   const placeIds = await findPlacesNear(db, added.presenceIds);
   const result = await db.execute<{ side: 'theirs' | 'viewer'; id: string }>(sql`
     with chosen as materialized (${chosenPeople({ viewerIds: [memberId] })}),
