@@ -1,11 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,21 +11,12 @@ import { registerModules } from './modules/index.ts';
 import type { AppContext } from './platform/context.ts';
 import { isDatabaseReady } from './platform/db.ts';
 import { installErrorHandlers } from './platform/errors.ts';
-import type { Logger } from './platform/logger.ts';
+import { type App, apiPrefix } from './platform/http.ts';
 import { registerMultipart } from './platform/multipart.ts';
+import { refuseDeeplyNestedBodies } from './platform/request-guards.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerMedia } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
-
-export const apiPrefix = '/thr/v1/api';
-
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  Logger,
-  ZodTypeProvider
->;
 
 /** Builds the whole HTTP application; `main.ts` listens with it and tests call it with `inject`. */
 export async function buildApp(context: AppContext): Promise<App> {
@@ -43,6 +29,7 @@ export async function buildApp(context: AppContext): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  app.addHook('preValidation', refuseDeeplyNestedBodies);
   // Only JSON and multipart bodies are accepted; anything else is a 415.
   app.removeContentTypeParser('text/plain');
 

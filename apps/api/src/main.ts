@@ -1,9 +1,10 @@
-import { type App, buildApp } from './app.ts';
+import { buildApp } from './app.ts';
 import { applyCrossingRadius } from './modules/crossings/index.ts';
 import { scheduledJobs } from './modules/index.ts';
 import { loadPlaces } from './modules/locations/index.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { createAppContext } from './platform/context.ts';
+import type { App } from './platform/http.ts';
 import { type Jobs, startJobs } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
 import { type OpenDatabase, openDatabase } from './platform/open-database.ts';

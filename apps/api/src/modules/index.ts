@@ -1,5 +1,5 @@
-import type { App } from '../app.ts';
 import type { AppContext } from '../platform/context.ts';
+import type { App } from '../platform/http.ts';
 import type { ScheduledJob } from '../platform/jobs.ts';
 import { registerConfigRoutes } from './config/config.routes.ts';
 import type {} from './connections/connections.events.ts';

@@ -2,7 +2,7 @@ import { type ApiErrorBody, type ErrorCode, errorCatalogue, messages } from '@he
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { App } from '../app.ts';
+import type { App } from './http.ts';
 
 /** An expected failure of a use case; its code decides the HTTP status (see contracts `errorCatalogue`). */
 export class DomainError extends Error {

@@ -1,8 +1,8 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { messages, pictureMaxBytes } from '@here-and-there/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../app.ts';
 import { DomainError } from './errors.ts';
+import type { App } from './http.ts';
 
 /** An uploaded file as a route received it: the form field it came in and its bytes. */
 export interface Upload {

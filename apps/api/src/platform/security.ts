@@ -3,8 +3,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import type { App } from '../app.ts';
 import type { Config } from './config.ts';
+import type { App } from './http.ts';
 
 /** A request limit: at most `max` requests per `timeWindow` milliseconds for one key. */
 export interface RequestLimit {

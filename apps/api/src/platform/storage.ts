@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { App } from '../app.ts';
+import type { App } from './http.ts';
 
 /** URL prefix of stored files. */
 export const mediaPrefix = '/media/';

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../app.ts';
 import { notFoundBody } from './errors.ts';
+import type { App } from './http.ts';
 
 /** Paths the server answers itself; everything else that a browser asks for is a client route. */
 const serverPrefixes = ['/thr/', '/media/', '/healthz', '/readyz'];

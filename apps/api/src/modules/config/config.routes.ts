@@ -1,7 +1,6 @@
 import { type PublicConfig, publicConfig } from '@here-and-there/contracts';
-import type { App } from '../../app.ts';
-import { apiPrefix } from '../../app.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { type App, apiPrefix } from '../../platform/http.ts';
 
 /** `GET /config/`: the feature flags and public settings the client needs before sign-in. */
 export function registerConfigRoutes(app: App, { config }: AppContext) {

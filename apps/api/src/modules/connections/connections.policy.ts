@@ -1,4 +1,4 @@
-import type { ConnectionStatus, ConnectionType } from '@here-and-there/contracts';
+import type { ConnectionStatus, ConnectionType, ErrorCode } from '@here-and-there/contracts';
 
 /** How one member holds another on a stored connection; null: they were asked and have not chosen. */
 export type Level = 'close' | 'general' | 'block' | null;
@@ -34,10 +34,14 @@ export function typeFor({ mine }: Sides): ConnectionType {
   return mine ?? 'public';
 }
 
-/** What choosing a level does to a connection (SPEC §4), as the new pair of sides and what happened. */
+/**
+ * What a call does to a connection (SPEC §4), as the new pair of sides and what happened; a
+ * removal leaves no sides when the connection is gone for both.
+ */
 export type LevelChange =
   | { event: 'connection.requested' | 'connection.accepted' | 'connection.level_changed'; sides: Sides }
   | { event: 'connection.blocked' | 'connection.unblocked'; sides: Sides }
+  | { event: 'connection.removed'; sides: Sides | null }
   | { event: null; sides: Sides };
 
 /**
@@ -57,4 +61,40 @@ export function chooseLevel(current: Sides | null, level: 'close' | 'general' | 
   if (current.mine === 'block') return { event: 'connection.unblocked', sides };
   if (current.mine === null) return { event: 'connection.accepted', sides };
   return { event: current.mine === level ? null : 'connection.level_changed', sides };
+}
+
+/**
+ * The caller makes the other member public again (remove from network, decline, withdraw, or lift
+ * their own block to nothing): the connection goes for both, except a block of the other's, which
+ * is theirs alone to lift and so stays in force.
+ */
+export function removeLevel(current: Sides): LevelChange {
+  return { event: 'connection.removed', sides: current.theirs === 'block' ? { mine: null, theirs: 'block' } : null };
+}
+
+/** A member's call on their connection with another: POST, PUT or DELETE of `/connections/`. */
+export type ConnectionCall =
+  | { method: 'request'; type: 'close' | 'general' | 'block' }
+  | { method: 'change'; type?: 'close' | 'general' | 'block'; status?: 'active' }
+  | { method: 'remove' };
+
+/**
+ * What a call does to the connection whose sides are `current` (null: none yet), or the error
+ * that refuses it. Every call changes only the caller's own level: the other's block outlives
+ * whatever the caller does, and a member the other blocked cannot even see the connection to act
+ * on it — they may only block back (and later lift that block of theirs, never the other's).
+ */
+export function decideCall(current: Sides | null, call: ConnectionCall): LevelChange | { refusal: ErrorCode } {
+  const isHidden = current !== null && !isVisibleToCaller(current);
+  if (call.method === 'request') {
+    if (isHidden && call.type !== 'block') return { refusal: 'forbidden' };
+    return chooseLevel(current, call.type);
+  }
+  if (current === null || isHidden) return { refusal: 'connection.not_found' };
+  if (call.method === 'remove') return removeLevel(current);
+  // Only the member who was asked accepts; on an agreed connection "active" changes nothing.
+  if (call.status === 'active' && current.mine !== null && statusFor(current) !== 'active') {
+    return { refusal: 'connection.not_asked' };
+  }
+  return chooseLevel(current, call.type ?? current.mine ?? 'general');
 }

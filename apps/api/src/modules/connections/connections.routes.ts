@@ -6,9 +6,8 @@ import {
   updateConnectionRequest,
 } from '@here-and-there/contracts';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
-import { apiPrefix } from '../../app.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { type App, apiPrefix } from '../../platform/http.ts';
 import { toPage } from '../../platform/pagination.ts';
 import { requireMember } from '../identity/index.ts';
 import { changeConnection, listConnections, removeConnection, requestConnection } from './connections.service.ts';

@@ -16,7 +16,14 @@ import type { ListSlice } from '../../platform/pagination.ts';
 import { foldForSearch } from '../../platform/text.ts';
 import { distanceKm, findLocation } from '../locations/index.ts';
 import { findMember, viewMembers } from '../users/index.ts';
-import { chooseLevel, isVisibleToCaller, type LevelChange, type Sides, typeFor } from './connections.policy.ts';
+import {
+  type ConnectionCall,
+  decideCall,
+  isVisibleToCaller,
+  type LevelChange,
+  type Sides,
+  typeFor,
+} from './connections.policy.ts';
 import {
   deleteConnection,
   findAllSidesOf,
@@ -103,27 +110,29 @@ async function presentOne(context: AppContext, row: ConnectionRow): Promise<Conn
 }
 
 /**
- * Applies the caller's choice of level to their connection with `otherId`, inside one transaction
- * holding the pair, then tells the other modules. Returns the caller's row as written.
+ * Applies the caller's call on their connection with `otherId` as the policy decides it, inside
+ * one transaction holding the pair, then tells the other modules. Returns the caller's row as
+ * written (none once the connection is gone).
  */
-async function applyLevel(
+async function applyCall(
   context: AppContext,
   memberId: string,
   otherId: string,
-  decide: (current: ConnectionRow | undefined) => LevelChange,
-): Promise<ConnectionRow> {
-  const { row, change } = await transactionRetryingDeadlocks(context.db, async (tx) => {
+  call: ConnectionCall,
+): Promise<ConnectionRow | undefined> {
+  const { row, change, pair } = await transactionRetryingDeadlocks(context.db, async (tx) => {
     await lockPair(tx, memberId, otherId);
     const current = await findSideWith(tx, memberId, otherId);
-    const change = decide(current);
-    if (change.event === null && current) return { row: current, change };
-    const connectionId = current?.connectionId ?? randomUUID();
-    const [written] = await writeConnection(tx, { connectionId, memberId, otherId, sides: change.sides });
-    const pair = { connectionId, memberId, otherId };
+    const change = decideCall(current ? sidesOf(current) : null, call);
+    if ('refusal' in change) throw new DomainError(change.refusal);
+    const pair = { connectionId: current?.connectionId ?? randomUUID(), memberId, otherId };
+    if (change.event === null) return { row: current, change, pair };
+    let written: ConnectionRow | undefined;
+    if (change.sides) [written] = await writeConnection(tx, { ...pair, sides: change.sides });
+    else await deleteConnection(tx, memberId, otherId);
     await announceLevelChange((name, payload) => context.events.publishInTransaction(tx, name, payload), change, pair);
-    return { row: written!, change };
+    return { row: written, change, pair };
   });
-  const pair = { connectionId: row.connectionId, memberId, otherId };
   await announceLevelChange((name, payload) => context.events.publish(name, payload), change, pair);
   return row;
 }
@@ -141,9 +150,11 @@ async function announceLevelChange(
   }
 }
 
-/** A connection the caller may act on: theirs, and not hidden from them by the other's block. */
-function assertVisible(row: ConnectionRow | undefined): asserts row is ConnectionRow {
-  if (!row || !isVisibleToCaller(sidesOf(row))) throw new DomainError('connection.not_found');
+/** The other member of the caller's connection with this id; a connection hidden from the caller is not found. */
+async function otherOf(context: AppContext, memberId: string, connectionId: string) {
+  const found = await findSideByConnectionId(context.db, memberId, connectionId);
+  if (!found || !isVisibleToCaller(sidesOf(found))) throw new DomainError('connection.not_found');
+  return found.otherId;
 }
 
 /**
@@ -159,13 +170,8 @@ export async function requestConnection(
   const otherId = request.receiver;
   if (otherId === memberId) throw new DomainError('connection.with_self');
   if (!(await findMember(context.db, otherId))) throw new DomainError('user.not_found');
-  const row = await applyLevel(context, memberId, otherId, (current) => {
-    if (current && !isVisibleToCaller(sidesOf(current)) && request.type !== 'block') {
-      throw new DomainError('forbidden');
-    }
-    return chooseLevel(current ? sidesOf(current) : null, request.type);
-  });
-  return presentOne(context, row);
+  const row = await applyCall(context, memberId, otherId, { method: 'request', type: request.type });
+  return presentOne(context, row!);
 }
 
 /**
@@ -178,36 +184,19 @@ export async function changeConnection(
   connectionId: string,
   request: UpdateConnectionRequest,
 ): Promise<Connection> {
-  const found = await findSideByConnectionId(context.db, memberId, connectionId);
-  assertVisible(found);
-  const row = await applyLevel(context, memberId, found.otherId, (current) => {
-    assertVisible(current);
-    const sides = sidesOf(current);
-    if (request.status === 'active' && sides.mine !== null && current.status !== 'active') {
-      throw new DomainError('connection.not_asked');
-    }
-    // Accepting without a level takes general; on an agreed connection "active" changes nothing.
-    const level = request.type ?? sides.mine ?? 'general';
-    return chooseLevel(sides, level);
-  });
-  return presentOne(context, row);
+  const otherId = await otherOf(context, memberId, connectionId);
+  const row = await applyCall(context, memberId, otherId, { method: 'change', ...request });
+  return presentOne(context, row!);
 }
 
 /**
  * `DELETE /connections/{id}/`: the caller makes the other member public again (remove from
- * network, or lift a block to nothing): the connection is gone for both.
+ * network, or lift their block to nothing): the connection is gone for both, unless the other
+ * blocked the caller, whose block stays.
  */
 export async function removeConnection(context: AppContext, memberId: string, connectionId: string) {
-  const found = await findSideByConnectionId(context.db, memberId, connectionId);
-  assertVisible(found);
-  const removed = { connectionId, memberId, otherId: found.otherId };
-  await transactionRetryingDeadlocks(context.db, async (tx) => {
-    await lockPair(tx, memberId, found.otherId);
-    assertVisible(await findSideWith(tx, memberId, found.otherId));
-    await deleteConnection(tx, memberId, found.otherId);
-    await context.events.publishInTransaction(tx, 'connection.removed', removed);
-  });
-  await context.events.publish('connection.removed', removed);
+  const otherId = await otherOf(context, memberId, connectionId);
+  await applyCall(context, memberId, otherId, { method: 'remove' });
 }
 
 /** Keeps a member in a list filtered by `search` (name or username) and `location` (home city nearby). */

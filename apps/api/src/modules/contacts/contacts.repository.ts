@@ -16,7 +16,7 @@ export type ContactChanges = Partial<Omit<NewContact, 'id' | 'ownerId' | 'create
 /** The columns an import run writes: what a phone, a contact picker or a file knows of a person. */
 export type ImportedColumns = Pick<
   ContactRow,
-  'firstName' | 'lastName' | 'cel' | 'celE164' | 'tel' | 'telE164' | 'email' | 'notes' | 'address'
+  'firstName' | 'lastName' | 'cel' | 'tel' | 'email' | 'notes' | 'address'
 >;
 
 const contactWithPlace = {
@@ -75,13 +75,19 @@ function filterConditions(ownerId: string, filter: ContactFilter) {
   const conditions: SQL[] = [eq(contacts.ownerId, ownerId)];
   if (filter.search) {
     const pattern = containsPattern(filter.search);
-    // Phones are stored without spaces, so "0151 123" finds 0151123….
-    const phonePattern = containsPattern(filter.search.replace(/\s+/g, ''));
-    conditions.push(
-      sql`(${contacts.firstName} ilike ${pattern} or ${contacts.lastName} ilike ${pattern}
-        or ${contacts.email} ilike ${pattern} or ${contacts.cel} ilike ${phonePattern}
-        or ${contacts.tel} ilike ${phonePattern})`,
-    );
+    const matches = [
+      sql`${contacts.firstName} ilike ${pattern}`,
+      sql`${contacts.lastName} ilike ${pattern}`,
+      sql`${contacts.email} ilike ${pattern}`,
+    ];
+    // Phones are stored in E.164, so a search written like a number ("0151 123-4") finds
+    // +49151 1234… by its digits after the trunk or international prefix.
+    const digits = filter.search.replace(/\D/g, '').replace(/^0+/, '');
+    if (digits && /^[+\d\s().-]+$/.test(filter.search)) {
+      const phonePattern = containsPattern(digits);
+      matches.push(sql`${contacts.cel} like ${phonePattern}`, sql`${contacts.tel} like ${phonePattern}`);
+    }
+    conditions.push(or(...matches)!);
   }
   if (filter.near) {
     const { latitude, longitude, radiusKm } = filter.near;
@@ -176,9 +182,9 @@ function memberMatchingContact() {
   const memberWith = (condition: SQL) =>
     sql`(select ${members.id} from ${members} join ${authUsers} on ${authUsers.id} = ${members.id}
       where ${condition} and ${members.id} <> ${contacts.ownerId} limit 1)`;
-  const verifiedNumber = (column: typeof contacts.celE164 | typeof contacts.telE164) =>
+  const verifiedNumber = (column: typeof contacts.cel | typeof contacts.tel) =>
     memberWith(sql`${authUsers.phoneNumberVerified} and ${authUsers.phoneNumber} = ${column}`);
-  return sql`coalesce(${memberWith(sql`${authUsers.email} = ${contacts.email}`)}, ${verifiedNumber(contacts.celE164)}, ${verifiedNumber(contacts.telE164)})`;
+  return sql`coalesce(${memberWith(sql`${authUsers.email} = ${contacts.email}`)}, ${verifiedNumber(contacts.cel)}, ${verifiedNumber(contacts.tel)})`;
 }
 
 /**
@@ -206,7 +212,7 @@ export async function linkUnlinkedContactsTo(
   const matches: SQL[] = [];
   if (member.email) matches.push(eq(contacts.email, member.email.toLowerCase()));
   if (member.phoneNumber) {
-    matches.push(eq(contacts.celE164, member.phoneNumber), eq(contacts.telE164, member.phoneNumber));
+    matches.push(eq(contacts.cel, member.phoneNumber), eq(contacts.tel, member.phoneNumber));
   }
   if (matches.length === 0) return [];
   const linked = await db
@@ -249,7 +255,7 @@ export function findImportCandidates(
       and(
         eq(contacts.ownerId, ownerId),
         sql`(${contacts.externalId} = ${anyOf(keys.externalIds)} or ${contacts.email} = ${anyOf(keys.emails)}
-          or ${contacts.celE164} = ${phones} or ${contacts.telE164} = ${phones})`,
+          or ${contacts.cel} = ${phones} or ${contacts.tel} = ${phones})`,
       ),
     );
 }
@@ -271,15 +277,15 @@ export async function updateImportedContacts(
   const values = sql.join(
     rows.map(
       (row) =>
-        sql`(${row.id}::uuid, ${row.firstName}::text, ${row.lastName}::text, ${row.cel}::text, ${row.celE164}::text,
-          ${row.tel}::text, ${row.telE164}::text, ${row.email}::text, ${row.notes}::text, ${row.address}::text)`,
+        sql`(${row.id}::uuid, ${row.firstName}::text, ${row.lastName}::text, ${row.cel}::text, ${row.tel}::text,
+          ${row.email}::text, ${row.notes}::text, ${row.address}::text)`,
     ),
     sql`, `,
   );
   await db.execute(sql`
     update ${contacts} set
-      first_name = v.first_name, last_name = v.last_name, cel = v.cel, cel_e164 = v.cel_e164, tel = v.tel,
-      tel_e164 = v.tel_e164, email = v.email, notes = v.notes, address = v.address, updated_at = now()
-    from (values ${values}) as v(id, first_name, last_name, cel, cel_e164, tel, tel_e164, email, notes, address)
+      first_name = v.first_name, last_name = v.last_name, cel = v.cel, tel = v.tel, email = v.email,
+      notes = v.notes, address = v.address, updated_at = now()
+    from (values ${values}) as v(id, first_name, last_name, cel, tel, email, notes, address)
     where ${contacts.id} = v.id and ${contacts.ownerId} = ${ownerId}`);
 }

@@ -5,12 +5,12 @@ import {
   contactsQuery,
   createContactRequest,
   importResult,
+  text,
   updateContactRequest,
 } from '@here-and-there/contracts';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
-import { apiPrefix } from '../../app.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { type App, apiPrefix } from '../../platform/http.ts';
 import { readBodyWithFile } from '../../platform/multipart.ts';
 import { toPage } from '../../platform/pagination.ts';
 import { requireMember } from '../identity/index.ts';
@@ -23,7 +23,7 @@ import {
   viewContact,
 } from './contacts.service.ts';
 
-const contactParams = z.object({ id: z.string() });
+const contactParams = z.object({ id: text() });
 const bearer = [{ bearer: [] }];
 const tags = ['contacts'];
 

@@ -64,8 +64,22 @@ function toE164(value: string, country: CountryCode | undefined) {
   return parsed?.isValid() ? parsed.number : null;
 }
 
+/** Numbers a text can reach; libphonenumber cannot tell mobile from landline in some countries (US), so those count too. */
+const textableTypes = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
+
+/**
+ * The number a text to the contact goes to: its mobile, or its landline when that is a mobile
+ * number after all; null when neither can receive a text.
+ */
+export function textableNumberOf(contact: Pick<ContactRow, 'cel' | 'tel'>) {
+  return (
+    [contact.cel, contact.tel].find(
+      (number) => number !== null && textableTypes.has(parsePhoneNumberFromString(number)?.getType() ?? ''),
+    ) ?? null
+  );
+}
+
 const phoneFields = ['cel', 'tel'] as const;
-const e164Column = { cel: 'celE164', tel: 'telE164' } as const;
 /** What a phone gives an imported contact; the form may not change them (SPEC §5). */
 const importedFields = ['cel', 'tel', 'email'] as const;
 
@@ -97,12 +111,12 @@ async function columnsOf(
     if (value === undefined) continue;
     const e164 = value === null ? null : toE164(value, country);
     if (value !== null && e164 === null) errors[field] = [messages.invalidPhone];
-    changes[field] = value;
-    changes[e164Column[field]] = e164;
+    changes[field] = e164;
   }
   if (existing?.externalId) {
     for (const field of importedFields) {
-      if (request[field] !== undefined && request[field] !== existing[field]) {
+      // Compared as stored, so the phone's number sent back in another format is still the same.
+      if (changes[field] !== undefined && changes[field] !== existing[field] && !errors[field]) {
         errors[field] = [messages.importedFieldLocked];
       }
     }
@@ -320,13 +334,12 @@ function readImported(
 function readImportedContact(item: ImportedContact, country: CountryCode | undefined): ImportedValues | null {
   const phone = (field: 'cel' | 'tel') => {
     const number = readImported(field, item[field]);
-    const e164 = number === null ? null : toE164(number, country);
-    return e164 === null ? { number: null, e164: null } : { number, e164 };
+    return number === null ? null : toE164(number, country);
   };
   const cel = phone('cel');
   const tel = phone('tel');
   const email = readImported('email', item.email);
-  if (cel.e164 === null && tel.e164 === null && email === null) return null;
+  if (cel === null && tel === null && email === null) return null;
   const firstName = readImported('first_name', item.first_name);
   return {
     externalId: item.external_id?.trim() || null,
@@ -334,10 +347,8 @@ function readImportedContact(item: ImportedContact, country: CountryCode | undef
     columns: {
       firstName: firstName ?? contactImport.unknownFirstName,
       lastName: readImported('last_name', item.last_name),
-      cel: cel.number,
-      celE164: cel.e164,
-      tel: tel.number,
-      telE164: tel.e164,
+      cel,
+      tel,
       email,
       notes: readImported('notes', item.notes),
       address: readImported('address', item.address),
@@ -351,9 +362,7 @@ function mergeImported(row: ContactRow, { columns, hasFirstName }: ImportedValue
     firstName: hasFirstName ? columns.firstName : row.firstName,
     lastName: columns.lastName ?? row.lastName,
     cel: columns.cel ?? row.cel,
-    celE164: columns.celE164 ?? row.celE164,
     tel: columns.tel ?? row.tel,
-    telE164: columns.telE164 ?? row.telE164,
     email: columns.email ?? row.email,
     notes: columns.notes ?? row.notes,
     address: columns.address ?? row.address,
@@ -364,14 +373,12 @@ const importedColumnNames = [
   'firstName',
   'lastName',
   'cel',
-  'celE164',
   'tel',
-  'telE164',
   'email',
   'notes',
   'address',
 ] as const satisfies (keyof ImportedColumns)[];
-const matchColumnNames = ['email', 'celE164', 'telE164'] as const;
+const matchColumnNames = ['email', 'cel', 'tel'] as const;
 
 type PlannedWrite =
   | { kind: 'create'; values: NewContact }
@@ -397,7 +404,7 @@ function planImport(ownerId: string, items: ImportedValues[], candidates: Contac
     for (const value of values) if (value !== null && !byMatchValue.has(value)) byMatchValue.set(value, known);
   };
   for (const row of candidates) {
-    remember({ row, isClaimed: false }, row.externalId, [row.email, row.celE164, row.telE164]);
+    remember({ row, isClaimed: false }, row.externalId, [row.email, row.cel, row.tel]);
   }
 
   const writes: PlannedWrite[] = [];
@@ -405,7 +412,7 @@ function planImport(ownerId: string, items: ImportedValues[], candidates: Contac
   let creates = 0;
   let updates = 0;
   for (const item of items) {
-    const matchValues = [item.columns.email, item.columns.celE164, item.columns.telE164];
+    const matchValues = [item.columns.email, item.columns.cel, item.columns.tel];
     const known =
       item.externalId !== null
         ? byExternalId.get(item.externalId)
@@ -451,7 +458,7 @@ export async function importContacts(
   const candidates = await findImportCandidates(context.db, owner.id, {
     externalIds: values.flatMap((item) => (item.externalId === null ? [] : [item.externalId])),
     emails: values.flatMap((item) => (item.columns.email === null ? [] : [item.columns.email])),
-    phones: values.flatMap(({ columns }) => [columns.celE164, columns.telE164].filter((phone) => phone !== null)),
+    phones: values.flatMap(({ columns }) => [columns.cel, columns.tel].filter((phone) => phone !== null)),
   });
   const plan = planImport(owner.id, values, candidates);
   const result: ImportResult = {

@@ -5,6 +5,7 @@ export {
   importContacts,
   linkContact,
   markContactInvited,
+  textableNumberOf,
   viewContact,
 } from './contacts.service.ts';
 export type { ContactRow } from './contacts.table.ts';

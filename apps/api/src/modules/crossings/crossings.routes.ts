@@ -1,7 +1,6 @@
 import { crossingsPage, crossingsQuery, mapPoints, mapQuery, usersPage, usersQuery } from '@here-and-there/contracts';
-import type { App } from '../../app.ts';
-import { apiPrefix } from '../../app.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { type App, apiPrefix } from '../../platform/http.ts';
 import { toPage } from '../../platform/pagination.ts';
 import { requireMember } from '../identity/index.ts';
 import { findMapPoints, listCrossings, listPeople } from './crossings.service.ts';

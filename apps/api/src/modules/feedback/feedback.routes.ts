@@ -1,8 +1,7 @@
 import { feedbackRequest } from '@here-and-there/contracts';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
-import { apiPrefix } from '../../app.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { type App, apiPrefix } from '../../platform/http.ts';
 import { optionalMember } from '../identity/index.ts';
 import { submitFeedback } from './feedback.service.ts';
 

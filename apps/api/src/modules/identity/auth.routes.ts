@@ -1,7 +1,9 @@
 import { type ApiErrorBody, type ErrorCode, errorCatalogue, messages } from '@here-and-there/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../../app.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { fieldError } from '../../platform/errors.ts';
+import type { App } from '../../platform/http.ts';
+import { unprintableFields } from '../../platform/request-guards.ts';
 import { hasWebBuild, isPageNavigation, sendIndexHtml } from '../../platform/web-app.ts';
 import { authFor } from './auth.ts';
 import { betterAuthRequestLimiter } from './request-limits.ts';
@@ -30,21 +32,47 @@ function toFetchRequest(request: FastifyRequest, publicUrl: string) {
   });
 }
 
-async function translateError(response: Response): Promise<{ status: number; body: ApiErrorBody } | undefined> {
-  if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return undefined;
-  const body: unknown = await response.clone().json();
-  const code = typeof body === 'object' && body !== null && 'code' in body ? String(body.code) : '';
-  const translated = translatedErrors[code];
-  if (!translated) return undefined;
-  const { status, message } = errorCatalogue[translated.code];
-  return {
-    status,
-    body: { code: translated.code, message, ...(translated.fields ? { fields: translated.fields } : {}) },
-  };
+/** Our code for each status Better Auth answers with a code of its own that the app does not show. */
+const codesByStatus: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+const readErrorCode = async (response: Response) => {
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  return typeof body === 'object' && body !== null && 'code' in body ? String(body.code) : '';
+};
+
+/**
+ * Every failure of Better Auth in the API's error shape (DESIGN §4): the codes the app shows in
+ * ours and the spec's words, any other by its status (a 422 is a bad request; a 5xx is logged).
+ */
+async function translateError(
+  request: FastifyRequest,
+  response: Response,
+): Promise<{ status: number; body: ApiErrorBody } | undefined> {
+  if (response.status < 400) return undefined;
+  const betterAuthCode = await readErrorCode(response);
+  const translated = translatedErrors[betterAuthCode];
+  if (response.status >= 500) request.log.error({ betterAuthCode, status: response.status }, 'identity server failed');
+  const code =
+    translated?.code ?? codesByStatus[response.status] ?? (response.status >= 500 ? 'internal' : 'bad_request');
+  const { status, message } = errorCatalogue[code];
+  return { status, body: { code, message, ...(translated?.fields ? { fields: translated.fields } : {}) } };
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response) {
-  const translated = await translateError(response);
+async function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
+  const translated = await translateError(request, response);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie' || (translated && name === 'content-length')) continue;
     reply.header(name, value);
@@ -69,10 +97,13 @@ export function registerAuthRoutes(app: App, context: AppContext) {
     schema: { hide: true },
     preHandler: betterAuthRequestLimiter(app, context),
     async handler(request, reply) {
+      // Better Auth reads these without our contracts: control characters are refused here as there.
+      const unprintable = { ...unprintableFields(request.query), ...unprintableFields(request.body) };
+      if (Object.keys(unprintable).length > 0) throw fieldError(unprintable);
       const response = await auth.handler(toFetchRequest(request, context.config.publicUrl));
       const isUnknownPath = response.status === 404 || response.status === 405;
       if (isUnknownPath && servesWebApp && isPageNavigation(request)) return sendIndexHtml(reply);
-      return sendFetchResponse(reply, response);
+      return sendFetchResponse(request, reply, response);
     },
   });
 }

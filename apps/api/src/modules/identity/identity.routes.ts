@@ -7,9 +7,8 @@ import {
   signupResponse,
 } from '@here-and-there/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../app.ts';
-import { apiPrefix } from '../../app.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { type App, apiPrefix } from '../../platform/http.ts';
 import { scaled } from '../../platform/security.ts';
 import { requireMember } from './current-member.ts';
 import { issueImpersonationToken, redeemImpersonationToken } from './impersonation.service.ts';

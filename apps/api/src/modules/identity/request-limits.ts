@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../../app.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
+import type { App } from '../../platform/http.ts';
 import { type RequestLimit, scaled } from '../../platform/security.ts';
 import { requestLimits } from './limits.ts';
 

@@ -4,12 +4,12 @@ import {
   contact,
   createUserInvitationRequest,
   signupWithSsoRequest,
+  text,
   userInvitation,
 } from '@here-and-there/contracts';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
-import { apiPrefix } from '../../app.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { type App, apiPrefix } from '../../platform/http.ts';
 import { perSession, type RequestLimit, scaled } from '../../platform/security.ts';
 import { requireMember } from '../identity/index.ts';
 import {
@@ -28,7 +28,7 @@ const invitationLimits = {
   bulkPerSession: { max: 10, timeWindow: hour },
 } satisfies Record<string, RequestLimit>;
 
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: text() });
 const bearer = [{ bearer: [] }];
 const tags = ['invitations'];
 

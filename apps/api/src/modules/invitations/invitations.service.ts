@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { connectByInvitation } from '../connections/index.ts';
-import { findOwnContact, linkContact, markContactInvited, viewContact } from '../contacts/index.ts';
+import { findOwnContact, linkContact, markContactInvited, textableNumberOf, viewContact } from '../contacts/index.ts';
 import { findMemberIdByEmail } from '../identity/index.ts';
 import { viewMembers } from '../users/index.ts';
 import {
@@ -79,11 +79,12 @@ export async function inviteByEmail(
 
 /**
  * Texts one of the member's contacts an invitation link carrying the contact's `invitation_uuid`
- * and records when. A contact without a phone number gets `contact.no_phone_number`.
+ * and records when. A contact without a number that can receive texts (a landline only, say) gets
+ * `contact.no_phone_number`.
  */
 async function textInvitation(context: AppContext, inviterId: string, contactId: string) {
   const contact = await findOwnContact(context, inviterId, contactId);
-  const phoneNumber = contact.celE164 ?? contact.telE164;
+  const phoneNumber = textableNumberOf(contact);
   if (!phoneNumber) throw new DomainError('contact.no_phone_number');
   await saveContactInvitation(context.db, { id: contact.invitationUuid, inviterId, contactId: contact.id });
   const name = (await viewInviter(context, inviterId)).display_name;

@@ -1,8 +1,7 @@
 import { addressSearchQuery, addressSearchResponse, locationDetail, placeId } from '@here-and-there/contracts';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
-import { apiPrefix } from '../../app.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { type App, apiPrefix } from '../../platform/http.ts';
 import { getLocation, searchPlaces } from './locations.service.ts';
 
 export function registerLocationsRoutes(app: App, context: AppContext) {

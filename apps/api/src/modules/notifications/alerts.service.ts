@@ -2,7 +2,7 @@ import type { AlertScanResult, NotificationKind } from '@here-and-there/contract
 import type { AppContext } from '../../platform/context.ts';
 import type { ScheduledJob } from '../../platform/jobs.ts';
 import { findNetworkOf, findStandings } from '../connections/index.ts';
-import { findOwnContact } from '../contacts/index.ts';
+import { findOwnContact, textableNumberOf } from '../contacts/index.ts';
 import { alertKeyOf, findCrossingsInvolving, findDueCrossings } from '../crossings/index.ts';
 import { distanceKm, toLocation } from '../locations/index.ts';
 import { findSubscriberIds } from '../subscriptions/index.ts';
@@ -268,7 +268,7 @@ async function tellChosenContacts(
     outsiders.map((contact) =>
       deliverToOutsider(
         context,
-        { firstName: contact.firstName, phoneNumber: contact.celE164 ?? contact.telE164, email: contact.email },
+        { firstName: contact.firstName, phoneNumber: textableNumberOf(contact), email: contact.email },
         message,
       ),
     ),

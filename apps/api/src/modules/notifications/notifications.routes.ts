@@ -6,10 +6,9 @@ import {
   updateNotificationRequest,
 } from '@here-and-there/contracts';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
-import { apiPrefix } from '../../app.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
+import { type App, apiPrefix } from '../../platform/http.ts';
 import { toPage } from '../../platform/pagination.ts';
 import { requireMember } from '../identity/index.ts';
 import { sendDueAlerts } from './alerts.service.ts';

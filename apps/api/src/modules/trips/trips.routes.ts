@@ -7,9 +7,8 @@ import {
   updateTripRequest,
 } from '@here-and-there/contracts';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
-import { apiPrefix } from '../../app.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { type App, apiPrefix } from '../../platform/http.ts';
 import { toPage } from '../../platform/pagination.ts';
 import { requireMember } from '../identity/index.ts';
 import { chooseContactsToNotify, createTrip, deleteTrip, listTrips, updateTrip, viewTrip } from './trips.service.ts';

@@ -1,13 +1,12 @@
-import { createUserRequest, integrations, me, updateUserRequest, user } from '@here-and-there/contracts';
+import { createUserRequest, integrations, me, text, updateUserRequest, user } from '@here-and-there/contracts';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
-import { apiPrefix } from '../../app.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { type App, apiPrefix } from '../../platform/http.ts';
 import { readBodyWithFile } from '../../platform/multipart.ts';
 import { optionalMember, requireMember } from '../identity/index.ts';
 import { createMemberAccount, deleteAccount, updateUser, viewIntegrations, viewMe, viewUser } from './users.service.ts';
 
-const memberParams = z.object({ id: z.string() });
+const memberParams = z.object({ id: text() });
 const bearer = [{ bearer: [] }];
 
 export function registerUsersRoutes(app: App, context: AppContext) {
