@@ -14,16 +14,23 @@ let currentLanguage: Language = 'en';
 
 const catalogueId = (language: Language, namespace: Namespace) => `${language}/${namespace}`;
 
-/** The same promise for as long as it is pending, so React can suspend on it. */
+/**
+ * React reads a promise's outcome from these fields: one marked fulfilled is used at once instead of
+ * suspending the render for a tick.
+ */
+type TrackedPromise = Promise<void> & { status?: 'fulfilled' };
+
+/** The same promise for a catalogue for as long as the page lives (or until it fails), so React can suspend on it. */
 export function loadCatalogue(language: Language, namespace: Namespace): Promise<void> {
   const id = catalogueId(language, namespace);
   let pending = pendingCatalogues.get(id);
   if (!pending) {
     const load = localeLoaders[`./locales/${id}.ts`];
     if (!load) return Promise.reject(new Error(`No ${id} locale`));
-    pending = load().then(
+    const tracked: TrackedPromise = load().then(
       (module) => {
         catalogues.set(id, module.default);
+        tracked.status = 'fulfilled';
       },
       (error: unknown) => {
         // A failed download may succeed on the next attempt.
@@ -31,13 +38,11 @@ export function loadCatalogue(language: Language, namespace: Namespace): Promise
         throw error;
       },
     );
+    pending = tracked;
     pendingCatalogues.set(id, pending);
   }
   return pending;
 }
-
-export const isCatalogueLoaded = (language: Language, namespace: Namespace) =>
-  catalogues.has(catalogueId(language, namespace));
 
 /** Loads a screen's namespace alongside its code instead of after it renders. */
 export async function loadNamespaces(...namespaces: Namespace[]) {

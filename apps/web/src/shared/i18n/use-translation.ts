@@ -1,5 +1,5 @@
 import { use, useMemo, useSyncExternalStore } from 'react';
-import { i18n, isCatalogueLoaded, loadCatalogue, translator } from './i18n.ts';
+import { i18n, loadCatalogue, translator } from './i18n.ts';
 import type { Namespace, TFunction } from './resources.ts';
 
 const readLanguage = () => i18n.language;
@@ -13,7 +13,9 @@ export function useTranslation<NS extends Namespace>(namespace: NS): { t: TFunct
 export function useTranslation<NS extends Namespace>(namespace?: NS) {
   const language = useSyncExternalStore(i18n.subscribe, readLanguage);
   const ns = namespace ?? 'common';
-  if (!isCatalogueLoaded(language, ns)) use(loadCatalogue(language, ns));
+  // Always asked, loaded or not: a render that suspended here resumes with the same hooks in the
+  // same order, and a catalogue already downloaded answers without suspending.
+  use(loadCatalogue(language, ns));
   const t = useMemo(() => translator(language, ns), [language, ns]);
   return { t, i18n };
 }
