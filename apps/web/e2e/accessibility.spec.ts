@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations, viewports } from './support/pages.ts';
+import { expect, test } from './support/test.ts';
 
 // The screens anyone can open; each is checked against WCAG 2.1 A and AA by axe-core.
 const publicScreens = [

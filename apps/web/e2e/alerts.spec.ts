@@ -1,7 +1,7 @@
 import type { AlertScanResult } from '@here-and-there/contracts';
-import { expect, test } from '@playwright/test';
 import { connectByApi, createProMember, openSignedIn, signInByApi } from './support/members.ts';
 import { demoMembers, snap, timeLimit } from './support/pages.ts';
+import { expect, test, watchPageErrors } from './support/test.ts';
 import { addTripByApi, dayFromNow } from './support/trips.ts';
 
 /**
@@ -28,6 +28,7 @@ test('two days before their trips to Lisbon meet, both members find the alert in
   expect((await run.json()) as AlertScanResult).toMatchObject({ created: expect.any(Number) });
 
   const context = await browser.newContext();
+  watchPageErrors(context);
   const page = await context.newPage();
   for (const [member, other] of [
     [ana, 'Bruno Kessler'],

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createProMember, openSignedIn } from './support/members.ts';
 import { expectNoAccessibilityViolations, loadBothNavigations, snap, snapAsIs, timeLimit } from './support/pages.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 import { addTripByApi, dayFromNow, places } from './support/trips.ts';
 
 const api = '/thr/v1/api';

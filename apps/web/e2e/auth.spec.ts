@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { demoMembers, fillSignIn, memberPassword, signUp, snap, uniqueEmail } from './support/pages.ts';
 import { readLatestEmailLink } from './support/server.ts';
+import { expect, test } from './support/test.ts';
 
 test('a new member who signs up lands on the first onboarding step', async ({ page }) => {
   await page.goto('/auth/signup');

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   type ApiMember,
   connectByApi,
@@ -8,6 +7,7 @@ import {
   updateByApi,
 } from './support/members.ts';
 import { expectNoAccessibilityViolations, loadBothNavigations, snap, timeLimit, viewports } from './support/pages.ts';
+import { expect, type Page, test, watchPageErrors } from './support/test.ts';
 
 /**
  * SPEC §4 "Connection type" from both sides, on the user page and in the spheres connections tab:
@@ -134,6 +134,7 @@ test.describe('two members connect', () => {
     await snap(page, 'connection-blocked');
 
     const brunoContext = await browser.newContext({ viewport: viewports.phone });
+    watchPageErrors(brunoContext);
     const brunoPage = await brunoContext.newPage();
     await openSignedIn(brunoPage, bruno.token, `/users/${ana.me.id}`);
     await expect(brunoPage.getByRole('heading', { level: 1, name: 'Ana', exact: true })).toBeVisible();

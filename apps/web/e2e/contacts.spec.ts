@@ -1,5 +1,4 @@
 import type { Contact, CreateContactRequest, Me } from '@here-and-there/contracts';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   type ApiMember,
   createSettledMember,
@@ -19,6 +18,7 @@ import {
   viewports,
 } from './support/pages.ts';
 import { readTextMessagesTo } from './support/server.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test.ts';
 
 const api = '/thr/v1/api';
 

@@ -1,4 +1,3 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   connectByApi,
   createProMember,
@@ -7,6 +6,7 @@ import {
   uniquePhoneNumber,
 } from './support/members.ts';
 import { expectNoAccessibilityViolations, loadBothNavigations, snap, timeLimit } from './support/pages.ts';
+import { expect, type Locator, type Page, test, watchPageErrors } from './support/test.ts';
 import { addTripByApi, dayFromNow, places } from './support/trips.ts';
 
 const api = '/thr/v1/api';
@@ -40,6 +40,7 @@ test('two connected members going to Lisbon at the same time each find the other
   });
 
   const context = await browser.newContext();
+  watchPageErrors(context);
   const page = await context.newPage();
   await openSignedIn(page, ana.token, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Here & There' })).toBeVisible();

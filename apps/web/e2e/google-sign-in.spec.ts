@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { useGoogleIdentity } from './support/google-provider.ts';
 import { connectionsByApi, createSettledMember, memberByToken } from './support/members.ts';
 import { snap, timeLimit, uniqueEmail } from './support/pages.ts';
+import { expect, test } from './support/test.ts';
 
 // The local provider signs in whoever was named last, so these journeys take turns.
 test.describe.configure({ mode: 'default' });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demoMembers, signIn, signUp, snap, uniqueEmail } from './support/pages.ts';
+import { expect, test } from './support/test.ts';
 
 /** SPEC §4 guards. */
 

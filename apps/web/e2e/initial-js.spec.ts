@@ -1,6 +1,5 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { formatTable, measureInitialJs, type RouteInitialJs } from './support/initial-js.ts';
 import {
   connectByApi,
@@ -11,6 +10,7 @@ import {
   uniquePhoneNumber,
 } from './support/members.ts';
 import { demoMembers, timeLimit, uniqueEmail, viewports } from './support/pages.ts';
+import { expect, test } from './support/test.ts';
 
 /** DESIGN §7: the initial JavaScript of any route, gzipped. */
 const budgetBytes = 180 * 1024;

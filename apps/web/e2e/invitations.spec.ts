@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import {
   type ApiMember,
   connectionsByApi,
@@ -19,6 +18,7 @@ import {
   viewports,
 } from './support/pages.ts';
 import { readLatestEmailLink } from './support/server.ts';
+import { expect, test, watchPageErrors } from './support/test.ts';
 
 /**
  * SPEC §3 "Invitations": a member invites someone by email; the link in the email shows who invites
@@ -147,6 +147,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
     expect(invited.status(), await invited.text()).toBe(201);
     const { id } = (await invited.json()) as { id: string };
     const context = await browser.newContext({ viewport });
+    watchPageErrors(context);
     const page = await context.newPage();
     await page.goto(`/invitation/${id}`);
     await expect(

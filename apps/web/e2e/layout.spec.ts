@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demoMembers, signIn, snap, snapAsIs, viewports } from './support/pages.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
  * The public pages (legal, feedback) show the full shell to members and visitors alike, so most

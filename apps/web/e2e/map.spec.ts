@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { connectByApi, createProMember, createSettledMember, openSignedIn } from './support/members.ts';
 import { expectNoAccessibilityViolations, loadBothNavigations, snap, timeLimit } from './support/pages.ts';
+import { expect, test } from './support/test.ts';
 import { addTripByApi, dayFromNow, places } from './support/trips.ts';
 
 test('the users map shows the people the member chose, clustered, without reaching the internet', async ({

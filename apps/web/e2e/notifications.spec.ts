@@ -1,5 +1,4 @@
 import type { Me, NotificationsPage } from '@here-and-there/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type ApiMember, createSettledMember, openSignedIn } from './support/members.ts';
 import {
   expectNoAccessibilityViolations,
@@ -9,6 +8,7 @@ import {
   timeLimit,
   viewports,
 } from './support/pages.ts';
+import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
 
 const api = '/thr/v1/api';
 

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { openSignedIn, signInByApi, signUpByApi, solidPng, uniquePhoneNumber, updateByApi } from './support/members.ts';
 import { demoMembers, signUp, snap, timeLimit, uniqueEmail } from './support/pages.ts';
 import { readLatestSmsCode, readTextMessagesTo } from './support/server.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const homeCity = (page: Page) => page.getByRole('combobox', { name: 'Home city' });
 

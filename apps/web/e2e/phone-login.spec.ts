@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { snap } from './support/pages.ts';
 import { demoMember, readLatestSmsCode } from './support/server.ts';
+import { expect, test } from './support/test.ts';
 
 test('a member signs in with the code texted to their phone', async ({ page }) => {
   await page.goto('/auth/login');

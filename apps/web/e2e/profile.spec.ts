@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createSettledMember, openSignedIn, signInByApi, signUpByApi, updateByApi } from './support/members.ts';
 import { demoMembers, expectNoAccessibilityViolations, snap, timeLimit, viewports } from './support/pages.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const demoAdmin = { email: 'staff@hereandthere.app', password: demoMembers.alex.password };
 

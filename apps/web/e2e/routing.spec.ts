@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demoMembers, fillSignIn, signIn, snap } from './support/pages.ts';
+import { expect, test } from './support/test.ts';
 
 test('a first-time visitor on a member page is sent to the welcome slides with the redirect kept', async ({ page }) => {
   await page.goto('/dashboard/trips');

@@ -1,8 +1,8 @@
 import type { Contact, Trip } from '@here-and-there/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import { connectByApi, createSettledMember, openSignedIn, uniquePhoneNumber, updateByApi } from './support/members.ts';
 import { expectNoAccessibilityViolations, loadBothNavigations, snap, timeLimit } from './support/pages.ts';
 import { readTextMessagesTo } from './support/server.ts';
+import { expect, type Page, test } from './support/test.ts';
 import { addTripByApi, dayFromNow, places } from './support/trips.ts';
 
 const api = '/thr/v1/api';

@@ -1,5 +1,4 @@
 import type { Me, SignupResponse, UpdateUserRequest } from '@here-and-there/contracts';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { measureInitialJs } from './support/initial-js.ts';
 import {
   demoMembers,
@@ -13,6 +12,14 @@ import {
   viewports,
 } from './support/pages.ts';
 import { readLatestSmsCode } from './support/server.ts';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+  watchPageErrors,
+} from './support/test.ts';
 
 /**
  * How members see each other (SPEC §2 user page), privacy, deleting an account and Become Pro.
@@ -138,6 +145,7 @@ test.describe('a member profile', () => {
 
   test('the member hides her last name and shows her email, each change saved as she makes it', async ({ browser }) => {
     const context = await browser.newContext({ viewport: viewports.phone });
+    watchPageErrors(context);
     await signInBrowser(context, ines);
     const page = await context.newPage();
     await page.goto('/my-account/privacy');
@@ -185,6 +193,7 @@ test.describe('a member profile', () => {
 
   test('a visitor sees only what the member made public and asks to hear when she is in town', async ({ browser }) => {
     const visitorContext = await browser.newContext({ viewport: viewports.phone });
+    watchPageErrors(visitorContext);
     const page = await visitorContext.newPage();
     // As her QR code links to her: with the moment it was made, base64-encoded.
     await page.goto(`/users/${ines.id}?t=${btoa(String(Date.now()))}`);
@@ -244,6 +253,7 @@ test.describe('a member profile', () => {
   }) => {
     const alex = await signInViaApi(request, baseURL!, demoMembers.alex);
     const context = await browser.newContext({ viewport: viewports.desktop });
+    watchPageErrors(context);
     await signInBrowser(context, alex);
     const page = await context.newPage();
     await page.goto(`/users/${ines.id}`);
@@ -260,6 +270,7 @@ test.describe('a member profile', () => {
 
   test('the member sees all of her own profile with a way to her settings', async ({ browser }) => {
     const context = await browser.newContext({ viewport: viewports.desktop });
+    watchPageErrors(context);
     await signInBrowser(context, ines);
     const page = await context.newPage();
     await page.goto(`/users/${ines.id}`);
@@ -318,6 +329,7 @@ test('a member who becomes pro from the pay wall is taken into onboarding', asyn
   const member = await createMember(request, { firstName: 'Oskar', lastName: 'Nilsson' });
   await makeReadyForHome(request, baseURL!, member);
   const context = await browser.newContext({ viewport: viewports.phone });
+  watchPageErrors(context);
   await signInBrowser(context, member);
   const page = await context.newPage();
 
@@ -337,6 +349,7 @@ test('a member who is not pro finds the Become Pro pitch in the You drawer', asy
   const member = await createMember(request, { firstName: 'Hana', lastName: 'Sato' });
   await makeReadyForHome(request, baseURL!, member);
   const context = await browser.newContext({ viewport: viewports.phone });
+  watchPageErrors(context);
   await signInBrowser(context, member);
   const page = await context.newPage();
   await page.goto('/feedback');
@@ -354,6 +367,7 @@ test('deleting an account needs the word "delete", then the old password no long
 }) => {
   const member = await createMember(request, { firstName: 'Pia', lastName: 'Vogel' });
   const context = await browser.newContext({ viewport: viewports.phone });
+  watchPageErrors(context);
   await signInBrowser(context, member);
   const page = await context.newPage();
   await page.goto(`/users/${member.id}?dialog=delete-account`);

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, ViewportSize } from '@playwright/test';
 import { timeLimit } from './pages.ts';
+import { watchPageErrors } from './test.ts';
 
 export interface InitialJs {
   files: number;
@@ -36,6 +37,7 @@ export async function measureInitialJs(
   { viewport, storage = {}, deferred }: MeasureOptions,
 ): Promise<InitialJs> {
   const context = await browser.newContext({ viewport });
+  watchPageErrors(context);
   await context.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storage);
