@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { type SwipeDirection, swipeOutcome, swipeProgress } from './swipe.ts';
+import { gestureOutcome, type SwipeDirection, swipeProgress } from './swipe.ts';
 
 /** How long a card takes to fly off or to snap back. */
 const settleMs = 220;
@@ -120,12 +120,12 @@ function SwipeCard<Item>({ item, renderCard, skip, accept, focusedButton, onDism
   const move = (event: PointerEvent<HTMLElement>) => {
     if (startX.current !== null) setDragX(event.clientX - startX.current);
   };
-  const release = (event: PointerEvent<HTMLElement>) => {
+  const end = (kind: 'release' | 'cancel', event: PointerEvent<HTMLElement>) => {
     if (startX.current === null) return;
     const distance = event.clientX - startX.current;
     startX.current = null;
     setDragging(false);
-    const direction = swipeOutcome(distance, window.innerWidth);
+    const direction = gestureOutcome(kind, distance, window.innerWidth);
     if (direction) leave(direction);
     else setDragX(0);
   };
@@ -151,13 +151,18 @@ function SwipeCard<Item>({ item, renderCard, skip, accept, focusedButton, onDism
       data-dragging={isDragging}
       onPointerDown={press}
       onPointerMove={move}
-      onPointerUp={release}
-      onPointerCancel={release}
+      onPointerUp={(event) => end('release', event)}
+      // The capture is lost after a release too, by which time the gesture is already over.
+      onPointerCancel={(event) => end('cancel', event)}
+      onLostPointerCapture={(event) => end('cancel', event)}
+      // The browser's own drag of a picture would take the pointer away mid-swipe.
+      onDragStart={(event) => event.preventDefault()}
       sx={{
         position: 'relative',
         zIndex: 1,
         touchAction: 'pan-y',
         userSelect: 'none',
+        '& img': { WebkitUserDrag: 'none', userDrag: 'none' },
         cursor: isDragging ? 'grabbing' : 'grab',
         transform: `translateX(${dragX}px) rotate(${dragX / 40}deg)`,
         transition: isDragging ? 'none' : `transform ${settleMs}ms ease-out`,
