@@ -45,7 +45,7 @@ function useSignOutOnUnauthorized() {
   }, [queryClient, navigate]);
 }
 
-function SessionFailed({ retry }: { retry: () => void }) {
+export function SessionFailed({ retry }: { retry: () => void }) {
   const { t } = useTranslation();
   return (
     <Stack

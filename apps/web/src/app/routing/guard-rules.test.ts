@@ -1,6 +1,6 @@
 import { defaultVisibility, type Me } from '@here-and-there/contracts';
 import { describe, expect, it } from 'vitest';
-import { resolveGuardRedirect } from './guard-rules.ts';
+import { resolveGuardRedirect, unknownPathRedirect } from './guard-rules.ts';
 import { safeRedirect } from './redirect-param.ts';
 
 const member = (overrides: Partial<Me> = {}): Me => ({
@@ -154,6 +154,31 @@ describe('guards for a signed-in member', () => {
 
   it('opens the public pages to members as well', () => {
     expect(guard('/feedback', { member: member({ onboarded: false }) })).toBeNull();
+  });
+});
+
+describe('paths no screen answers', () => {
+  const unknown = (input: Partial<Parameters<typeof unknownPathRedirect>[0]>) =>
+    unknownPathRedirect({
+      pathname: '/some/unbuilt/path',
+      search: '',
+      member: null,
+      hasOnboardedBefore: true,
+      isSessionKnown: true,
+      ...input,
+    });
+
+  it('waits for the session before sending anyone anywhere', () => {
+    expect(unknown({ isSessionKnown: false })).toBeNull();
+    expect(unknown({ pathname: '/integrations', isSessionKnown: false })).toBeNull();
+  });
+
+  it('sends a signed-in member to the users map', () => {
+    expect(unknown({ member: member() })).toBe('/users/map');
+  });
+
+  it('sends a visitor to login, remembering the path', () => {
+    expect(unknown({})).toBe('/auth/login?redirect=%2Fsome%2Funbuilt%2Fpath');
   });
 });
 

@@ -23,6 +23,15 @@ export function signedOutEntry({
   return pathname === routes.home && !search ? entry : withRedirect(entry, `${pathname}${search}`);
 }
 
+/**
+ * Where a path no screen answers leads (SPEC §2): members to the users map, visitors to the way in.
+ * `null` while the session is not known yet: deciding then would send a member to login.
+ */
+export function unknownPathRedirect(input: GuardInput & { isSessionKnown: boolean }): string | null {
+  if (!input.isSessionKnown) return null;
+  return input.member ? routes.usersMap : signedOutEntry(input);
+}
+
 /** SPEC §2 routing rules and §4 guards; `null` lets the requested screen render. */
 export function resolveGuardRedirect(input: GuardInput): string | null {
   const { pathname, member } = input;
