@@ -17,7 +17,7 @@ const importRun = (token: string, payload: ImportedContact[]) =>
 /** The owner's contacts as stored, by first name, then external id. */
 async function storedContacts(ownerId: string) {
   const { rows } = await t.context.db.$client.query(
-    `select external_id, first_name, last_name, cel, cel_e164, tel, tel_e164, email, notes, address, linked_user_id
+    `select external_id, first_name, last_name, cel, tel, email, notes, address, linked_user_id
        from contacts where owner_id = $1 order by first_name, external_id, id`,
     [ownerId],
   );
@@ -98,8 +98,27 @@ describe('POST /contacts/bulk_create/', () => {
     });
     const response = await importRun(ana.token, [{ first_name: 'Gina', cel: '0151 1234 5679', tel: '06 12' }]);
     expect(response.json()).toEqual(result({ created: 1 }));
+    expect(await storedContacts(ana.id)).toEqual([expect.objectContaining({ cel: '+4915112345679', tel: null })]);
+  });
+
+  it('stores numbers in E.164 and matches one number typed two ways in a run as one contact', async () => {
+    const ana = await createSignedInMember(t);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/thr/v1/api/users/${ana.id}/`,
+      headers: bearer(ana.token),
+      payload: { base_location: berlin },
+    });
+    const response = await importRun(ana.token, [
+      { first_name: 'Dora', cel: '+49.170.1234567' },
+      { first_name: 'Dora', cel: '0170-1234567' },
+      { first_name: 'Emil', tel: '+44(20)7946-0018' },
+      { first_name: 'Emil', tel: '0044 20 7946 0018' },
+    ]);
+    expect(response.json()).toEqual(result({ created: 2, unchanged: 2 }));
     expect(await storedContacts(ana.id)).toEqual([
-      expect.objectContaining({ cel: '015112345679', cel_e164: '+4915112345679', tel: null }),
+      expect.objectContaining({ first_name: 'Dora', cel: '+491701234567', tel: null }),
+      expect.objectContaining({ first_name: 'Emil', cel: null, tel: '+442079460018' }),
     ]);
   });
 

@@ -19,12 +19,12 @@ export const contacts = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name'),
-    /** Mobile and landline as entered, spaces stripped (SPEC §3). */
+    /**
+     * Mobile and landline in E.164, national numbers read in the owner's home country: one number
+     * however it was typed, as members' verified numbers are, so the two can be matched.
+     */
     cel: text('cel'),
     tel: text('tel'),
-    /** The same numbers in E.164, read in the owner's home country: what members' verified numbers are matched against. */
-    celE164: text('cel_e164'),
-    telE164: text('tel_e164'),
     /** Lowercased. */
     email: text('email'),
     pictureKey: text('picture_key'),
@@ -51,8 +51,8 @@ export const contacts = pgTable(
     uniqueIndex('contacts_invitation_uuid_key').on(table.invitationUuid),
     // A member who joins or verifies a number is matched against every contact at once.
     index('contacts_email_idx').on(table.email).where(sql`${table.email} is not null`),
-    index('contacts_cel_e164_idx').on(table.celE164).where(sql`${table.celE164} is not null`),
-    index('contacts_tel_e164_idx').on(table.telE164).where(sql`${table.telE164} is not null`),
+    index('contacts_cel_idx').on(table.cel).where(sql`${table.cel} is not null`),
+    index('contacts_tel_idx').on(table.tel).where(sql`${table.tel} is not null`),
     index('contacts_linked_user_id_idx').on(table.linkedUserId).where(sql`${table.linkedUserId} is not null`),
   ],
 );

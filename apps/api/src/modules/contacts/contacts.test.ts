@@ -81,7 +81,7 @@ describe('POST /contacts/', () => {
       last_name: 'Souza',
       display_name: 'Carla Souza',
       cel: '+4915112345678',
-      tel: '0301234567',
+      tel: '+49301234567',
       email: 'carla@example.com',
       image: null,
       invited_at: null,
@@ -128,12 +128,32 @@ describe('POST /contacts/', () => {
   it('reads a national number in the country of the owner’s home city', async () => {
     const ana = await memberLivingIn(berlin);
     const jean = await memberLivingIn(paris);
-    expect((await post(ana.token, { first_name: 'Carla', cel: '0151 1234 5678' })).json().cel).toBe('015112345678');
-    expect((await post(jean.token, { first_name: 'Chloé', cel: '06 12 34 56 78' })).json().cel).toBe('0612345678');
+    expect((await post(ana.token, { first_name: 'Carla', cel: '0151 1234 5678' })).json().cel).toBe('+4915112345678');
+    expect((await post(jean.token, { first_name: 'Chloé', cel: '06 12 34 56 78' })).json().cel).toBe('+33612345678');
     // A German mobile written nationally is no French number.
     expect((await post(jean.token, { first_name: 'Carla', cel: '0151 1234 5678' })).json().fields).toEqual({
       cel: [messages.invalidPhone],
     });
+  });
+
+  it('keeps one number however it is typed: in E.164, national numbers read in the owner’s country', async () => {
+    const ana = await memberLivingIn(berlin);
+    const typed = [
+      { cel: '+49.170.1234567', tel: '+44(20)7946-0018' },
+      { cel: '0170-1234567', tel: '+44 (20) 7946 0018' },
+      { cel: '(0170) 123 4567', tel: '0044 20 7946 0018' },
+    ];
+    for (const numbers of typed) {
+      const response = await post(ana.token, { first_name: 'Carla', ...numbers });
+      expect(response.statusCode, JSON.stringify(numbers)).toBe(201);
+      expect(response.json()).toMatchObject({ cel: '+491701234567', tel: '+442079460018' });
+    }
+    const contact = (await post(ana.token, { first_name: 'Dora' })).json();
+    const changed = await put(ana.token, contact.id, { cel: '0151 1234-5678' });
+    expect(changed.json()).toMatchObject({ cel: '+4915112345678', tel: null });
+    expect((await get(ana.token, `${url()}?search=0151%201234`)).json().results).toMatchObject([
+      { first_name: 'Dora' },
+    ]);
   });
 
   it('takes only international numbers from a member without a home city', async () => {

@@ -156,6 +156,32 @@ describe('inviting contacts by text', () => {
     expect(response.json()).toMatchObject({ code: 'contact.no_phone_number', message: 'No phone number' });
   });
 
+  it('texts only mobile numbers: a contact with a landline alone gets "No phone number" and no text', async () => {
+    const ana = await createSignedInMember(t, { firstName: 'Ana', lastName: 'Lima' });
+    const londonLandline = await addContact(ana, { first_name: 'Liam', tel: '+44 20 7946 0018' });
+    const berlinLandline = await addContact(ana, { first_name: 'Lena', cel: '+49 30 1234 5678' });
+    const londonMobile = await addContact(ana, { first_name: 'Mia', tel: '+44 20 7946 0019', cel: '+44 7700 123456' });
+    // Typed in the landline's field, a mobile number is still one a text reaches.
+    const berlinMobile = await addContact(ana, { first_name: 'Max', tel: '+49 170 1234567' });
+    const before = (await t.textMessages()).length;
+
+    const single = await call(ana, 'POST', `/contacts/${londonLandline.id}/invite-sms/`);
+    expect(single.statusCode).toBe(400);
+    expect(single.json()).toMatchObject({ code: 'contact.no_phone_number', message: 'No phone number' });
+    const bulk = await call(ana, 'POST', '/contacts/bulk-invite/', {
+      contacts: [berlinLandline.id, londonMobile.id, berlinMobile.id],
+    });
+    expect(bulk.json().results).toMatchObject([
+      { contact: berlinLandline.id, sent: false, invited_at: null, error: 'No phone number' },
+      { contact: londonMobile.id, sent: true, error: null },
+      { contact: berlinMobile.id, sent: true, error: null },
+    ]);
+    const texted = (await t.textMessages()).slice(before).map((message) => message.to);
+    expect(texted).toEqual(['+447700123456', '+491701234567']);
+    const landline = (await call(ana, 'GET', `/contacts/${berlinLandline.id}/`)).json<Contact>();
+    expect(landline.invited_at).toBeNull();
+  });
+
   it("never texts another member's contact", async () => {
     const ana = await createSignedInMember(t);
     const eve = await createSignedInMember(t);
