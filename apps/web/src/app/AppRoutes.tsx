@@ -1,8 +1,10 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { DialogNames } from '../shared/dialogs/dialogs.ts';
+import { lazyScreen } from '../shared/ui/lazy-screen.ts';
+import { isDialogName } from './dialogs/dialog-registry.ts';
 import { AppShell } from './layout/AppShell.tsx';
 import { ShellStateProvider } from './layout/ShellStateProvider.tsx';
 import { CatchAll } from './routing/CatchAll.tsx';
-import { lazyScreen } from './routing/lazy-screen.ts';
 import { RouteGuard } from './routing/RouteGuard.tsx';
 
 const LoginScreen = lazyScreen(() => import('../features/auth/screens/LoginScreen.tsx'), 'auth');
@@ -63,9 +65,11 @@ const InvitationScreen = lazyScreen(
 
 function RootLayout() {
   return (
-    <ShellStateProvider>
-      <AppShell />
-    </ShellStateProvider>
+    <DialogNames value={isDialogName}>
+      <ShellStateProvider>
+        <AppShell />
+      </ShellStateProvider>
+    </DialogNames>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
+import { useDialogs } from '../../shared/dialogs/use-dialogs.ts';
 import { dialogRegistry } from './dialog-registry.ts';
-import { useDialogs } from './use-dialogs.ts';
 
 /** Renders whatever `?dialog=` names, stacked in the order given. */
 export function DialogHost() {

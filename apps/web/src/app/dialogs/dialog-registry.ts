@@ -1,26 +1,17 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { lazyScreen } from '../routing/lazy-screen.ts';
+import { contactsDialogs } from '../../features/contacts/contacts.dialogs.ts';
+import { invitationsDialogs } from '../../features/invitations/invitations.dialogs.ts';
+import { nativeAppDialogs } from '../../features/native-app/native-app.dialogs.ts';
+import { tripsDialogs } from '../../features/trips/trips.dialogs.ts';
+import { usersDialogs } from '../../features/users/users.dialogs.ts';
+import type { DialogEntries, DialogName } from '../../shared/dialogs/dialogs.ts';
 
-export interface DialogComponentProps {
-  open: boolean;
-  onClose: () => void;
-}
-
-/** Dialogs by the name used in `?dialog=`; each downloads only when first opened. */
-export const dialogRegistry = {
-  'native-app': lazy(() => import('../../features/native-app/NativeAppPromptDialog.tsx')),
-  'user-qr': lazy(() => import('../../features/users/UserQrDialog.tsx')),
-  'view-picture': lazy(() => import('../../features/users/ViewPictureDialog.tsx')),
-  'delete-account': lazy(() => import('../../features/users/DeleteAccountDialog.tsx')),
-  'invite-by-email': lazyScreen(() => import('../../features/invitations/InviteByEmailDialog.tsx'), 'invitations'),
-  'create-contact': lazyScreen(() => import('../../features/contacts/dialogs/CreateContactDialog.tsx'), 'contacts'),
-  'edit-contact': lazyScreen(() => import('../../features/contacts/dialogs/EditContactDialog.tsx'), 'contacts'),
-  'view-contact': lazyScreen(() => import('../../features/contacts/dialogs/ViewContactDialog.tsx'), 'contacts'),
-  'import-contacts': lazyScreen(() => import('../../features/contacts/dialogs/ImportContactsDialog.tsx'), 'contacts'),
-  'create-trip': lazyScreen(() => import('../../features/trips/dialogs/CreateTripDialog.tsx'), 'trips', 'locations'),
-  'edit-trip': lazyScreen(() => import('../../features/trips/dialogs/EditTripDialog.tsx'), 'trips', 'locations'),
-} satisfies Record<string, LazyExoticComponent<ComponentType<DialogComponentProps>>>;
-
-export type DialogName = keyof typeof dialogRegistry;
+/** Every feature's dialogs: the one place the app learns which features have dialogs. */
+export const dialogRegistry: Record<DialogName, DialogEntries[string]> = {
+  ...nativeAppDialogs,
+  ...usersDialogs,
+  ...invitationsDialogs,
+  ...contactsDialogs,
+  ...tripsDialogs,
+};
 
 export const isDialogName = (value: string): value is DialogName => Object.hasOwn(dialogRegistry, value);

@@ -6,9 +6,9 @@ import { Box, Divider, IconButton, List, ListItem, ListItemButton, ListItemIcon,
 import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useMe } from '../../features/auth/auth.queries.ts';
+import { useDialogs } from '../../shared/dialogs/use-dialogs.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { LazyTooltip } from '../../shared/ui/LazyTooltip.tsx';
-import { useDialogs } from '../dialogs/use-dialogs.ts';
 import { useSignOut } from '../session/use-sign-out.ts';
 import { sidebarWidth, topBarHeight } from './layout-sizes.ts';
 import { type NavigationItem, sidebarItems, visibleItems } from './navigation-items.ts';

@@ -10,8 +10,8 @@ import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PolicyOutlinedIcon from '@mui/icons-material/PolicyOutlined';
 import SearchIcon from '@mui/icons-material/Search';
+import type { DialogName } from '../../shared/dialogs/dialogs.ts';
 import type { Resources } from '../../shared/i18n/resources.ts';
-import type { DialogName } from '../dialogs/dialog-registry.ts';
 import { routes } from '../routing/route-paths.ts';
 
 type Label = `nav.${keyof Resources['common']['nav']}`;

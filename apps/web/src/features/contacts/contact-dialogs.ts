@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import type { DialogName } from '../../app/dialogs/dialog-registry.ts';
-import { useDialogs } from '../../app/dialogs/use-dialogs.ts';
+import type { DialogName } from '../../shared/dialogs/dialogs.ts';
+import { useDialogs } from '../../shared/dialogs/use-dialogs.ts';
 
 /** `?dialog=view-contact&contact=<id>`: the contact a dialog shows travels in its own parameter. */
 export const contactParam = 'contact';

@@ -2,9 +2,9 @@ import { Box, Container, Typography } from '@mui/material';
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { CatchAll } from '../../app/routing/CatchAll.tsx';
-import { lazyScreen } from '../../app/routing/lazy-screen.ts';
 import { type DashboardDeck, dashboardDecks } from '../../app/routing/route-paths.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { lazyScreen } from '../../shared/ui/lazy-screen.ts';
 import { PageSpinner } from '../../shared/ui/PageSpinner.tsx';
 import { ProOnly } from './ProOnly.tsx';
 

@@ -1,8 +1,8 @@
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useLocation } from 'react-router';
-import type { DialogComponentProps } from '../../app/dialogs/dialog-registry.ts';
 import { useConfig } from '../../shared/config/config.queries.ts';
+import type { DialogComponentProps } from '../../shared/dialogs/dialogs.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { BottomSheet } from '../../shared/ui/BottomSheet.tsx';
 import { openAppOrStore } from './native-app.ts';

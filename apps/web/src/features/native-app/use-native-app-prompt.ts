@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useDialogs } from '../../app/dialogs/use-dialogs.ts';
 import { platform } from '../../platform/index.ts';
+import { useDialogs } from '../../shared/dialogs/use-dialogs.ts';
 
 const promptedKey = 'hat.nativeAppPrompted';
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useDialogs } from '../../app/dialogs/use-dialogs.ts';
+import { useDialogs } from '../../shared/dialogs/use-dialogs.ts';
 
 /** `?dialog=edit-trip&trip=<id>`: the trip a dialog edits travels in its own parameter. */
 export const tripParam = 'trip';

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
-import type { DialogComponentProps } from '../../app/dialogs/dialog-registry.ts';
+import type { DialogComponentProps } from '../../shared/dialogs/dialogs.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ActionRow } from '../../shared/ui/ActionRow.tsx';
 import { BottomSheet } from '../../shared/ui/BottomSheet.tsx';

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { toString as renderQrCode } from 'qrcode';
 import { useEffect, useMemo, useState } from 'react';
-import type { DialogComponentProps } from '../../app/dialogs/dialog-registry.ts';
+import type { DialogComponentProps } from '../../shared/dialogs/dialogs.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { BottomSheet } from '../../shared/ui/BottomSheet.tsx';
 import { useNotify } from '../../shared/ui/use-notify.ts';

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect } from 'react';
 import { useMatch } from 'react-router';
-import type { DialogComponentProps } from '../../app/dialogs/dialog-registry.ts';
+import type { DialogComponentProps } from '../../shared/dialogs/dialogs.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { BottomSheet } from '../../shared/ui/BottomSheet.tsx';
 import { isMemberId } from './profile-link.ts';

@@ -1,4 +1,4 @@
-import type { DialogComponentProps } from '../../../app/dialogs/dialog-registry.ts';
+import type { DialogComponentProps } from '../../../shared/dialogs/dialogs.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { BottomSheet } from '../../../shared/ui/BottomSheet.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';

@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import type { DialogComponentProps } from '../../../app/dialogs/dialog-registry.ts';
+import type { DialogComponentProps } from '../../../shared/dialogs/dialogs.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { BottomSheet } from '../../../shared/ui/BottomSheet.tsx';
 import { ContactImporter } from '../components/ContactImporter.tsx';

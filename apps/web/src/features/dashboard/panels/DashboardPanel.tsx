@@ -1,5 +1,5 @@
-import { lazyScreen } from '../../../app/routing/lazy-screen.ts';
 import type { DashboardTab } from '../../../app/routing/route-paths.ts';
+import { lazyScreen } from '../../../shared/ui/lazy-screen.ts';
 
 // Each tab downloads on its own, with the words it borrows from the feature it shows.
 const PeoplePanel = lazyScreen(() => import('./PeoplePanel.tsx'));

@@ -1,7 +1,7 @@
 import type { Me } from '@here-and-there/contracts';
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import { Box, Button, Card, Stack, type Theme, Typography } from '@mui/material';
-import { useDialogs } from '../../../app/dialogs/use-dialogs.ts';
+import { useDialogs } from '../../../shared/dialogs/use-dialogs.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import type { DialogComponentProps } from '../../../app/dialogs/dialog-registry.ts';
 import { routes } from '../../../app/routing/route-paths.ts';
+import type { DialogComponentProps } from '../../../shared/dialogs/dialogs.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { BottomSheet } from '../../../shared/ui/BottomSheet.tsx';
 import { TripForm } from '../components/TripForm.tsx';

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
-import { loadNamespaces } from '../../shared/i18n/i18n.ts';
-import type { Namespace } from '../../shared/i18n/resources.ts';
+import { loadNamespaces } from '../i18n/i18n.ts';
+import type { Namespace } from '../i18n/resources.ts';
 
 /** A screen's code and its words download together, so it never renders with missing text. */
 export function lazyScreen<Props extends object>(

@@ -1,23 +1,27 @@
-import { useCallback, useMemo } from 'react';
+import { use, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { type DialogName, isDialogName } from './dialog-registry.ts';
+import { type DialogName, DialogNames } from './dialogs.ts';
 
 export const dialogParam = 'dialog';
 
 /** `?dialog=search,native-app` opens both, the last one on top. */
-export const parseDialogs = (value: string | null): DialogName[] =>
+const parseDialogs = (value: string | null, isDialogName: (name: string) => name is DialogName): DialogName[] =>
   [...new Set((value ?? '').split(',').map((name) => name.trim()))].filter(isDialogName);
 
 export function useDialogs() {
+  const isDialogName = use(DialogNames);
   const [searchParams, setSearchParams] = useSearchParams();
-  const openDialogs = useMemo(() => parseDialogs(searchParams.get(dialogParam)), [searchParams]);
+  const openDialogs = useMemo(
+    () => parseDialogs(searchParams.get(dialogParam), isDialogName),
+    [searchParams, isDialogName],
+  );
 
   const write = useCallback(
     (update: (current: DialogName[]) => DialogName[], replace: boolean, params: Record<string, string | null> = {}) =>
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous);
-          const dialogs = update(parseDialogs(previous.get(dialogParam)));
+          const dialogs = update(parseDialogs(previous.get(dialogParam), isDialogName));
           if (dialogs.length) next.set(dialogParam, dialogs.join(','));
           else next.delete(dialogParam);
           for (const [name, value] of Object.entries(params)) {
@@ -28,7 +32,7 @@ export function useDialogs() {
         },
         { replace },
       ),
-    [setSearchParams],
+    [setSearchParams, isDialogName],
   );
 
   /** `params`: what the dialog shows, such as `{contact: id}`, set in the same step. */
