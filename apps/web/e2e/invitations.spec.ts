@@ -63,6 +63,29 @@ test.describe('an invitation by email', () => {
     link = await readLatestEmailLink(invitee.email, '/invitation/');
   });
 
+  test('a member invites several people at once, the addresses separated by commas', async ({ page, request }) => {
+    const member = await createSettledMember(request, { firstName: 'Ida', lastName: 'Berg' });
+    const [first, second] = [uniqueEmail('sami'), uniqueEmail('tuva')];
+    await openSignedIn(page, marta.token, `/users/${marta.me.id}?dialog=invite-by-email`);
+    const dialog = page.getByRole('dialog', { name: 'Invite by email' });
+    const email = dialog.getByLabel('Email address');
+    const send = dialog.getByRole('button', { name: 'Send invitation' });
+
+    // One bad address refuses them all, and nobody is invited.
+    await email.fill(`${first}, tuva at example`);
+    await send.click();
+    await expect(dialog.getByText('One or more emails is invalid.')).toBeVisible();
+
+    await email.fill(`${first}, ${member.email},${second}`);
+    await send.click();
+    await expect(page.getByText(`Invitation sent to ${first}, ${second}`)).toBeVisible();
+    // The member who needs no invitation stays in the field, with the reason under it.
+    await expect(dialog.getByText('This person is already a member')).toBeVisible();
+    await expect(email).toHaveValue(member.email);
+    await readLatestEmailLink(first, '/invitation/');
+    await readLatestEmailLink(second, '/invitation/');
+  });
+
   test('the link shows who invites and leads into sign-up, which connects the new member', async ({
     page,
     request,

@@ -11,6 +11,7 @@ export const messages = {
   smsCodeSixDigits: 'The code must be exactly 6 digits',
   maxLength: (max: number) => `Can't have more than ${max} characters`,
   fieldsIncorrect: 'One or more fields are incorrect.',
+  emailsInvalid: 'One or more emails is invalid.',
   somethingWentWrong: 'Something went wrong!',
   notAllowed: 'You are not allowed to view this page.',
   notFound: 'Not found',

@@ -1,7 +1,7 @@
 import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import { Button, Stack, Typography } from '@mui/material';
+import type { DialogComponentProps } from '../../app/dialogs/dialog-registry.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
-import type { DialogComponentProps } from '../../shared/dialogs/dialogs.ts';
 import { translateMessage } from '../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ActionRow } from '../../shared/ui/ActionRow.tsx';
@@ -21,20 +21,26 @@ export default function InviteByEmailDialog({ open, onClose }: DialogComponentPr
   const { t: tCommon } = useTranslation();
   const notify = useNotify();
   const invite = useInviteByEmail();
-  const { field, handleSubmit, setError, formState } = useForm({ defaultValues: { email: '' }, validate });
+  const { field, handleSubmit, setError, reset, formState } = useForm({ defaultValues: { email: '' }, validate });
 
-  const submit = handleSubmit(async ({ email }) => {
-    try {
-      await invite.mutateAsync({ email });
-      notify.info(tCommon('errors.invitationSent', { email }));
+  const submit = handleSubmit(async ({ email: emails }) => {
+    // One request per address, so the server's limit on invitations counts people, not submits.
+    const results = await Promise.allSettled(emails.map((email) => invite.mutateAsync({ email })));
+    const invited = emails.filter((_, index) => results[index]?.status === 'fulfilled');
+    if (invited.length > 0) notify.info(tCommon('errors.invitationSent', { email: invited.join(', ') }));
+    const failure = results.find((result) => result.status === 'rejected');
+    if (!failure) {
       onClose();
-    } catch (error) {
-      // Someone who is already a member, or an address the server refuses: said under the field.
-      if (error instanceof ApiError && error.code === 'invitation.already_member') {
-        setError('email', error.message, { shouldFocus: true });
-      } else if (!applyServerErrors(error, setError, ['email'])) {
-        notify.error(error instanceof ApiError ? translateMessage(tCommon, error.message) : undefined);
-      }
+      return;
+    }
+    // The addresses not invited stay in the field, with the first reason under it.
+    reset({ email: emails.filter((email) => !invited.includes(email)).join(', ') });
+    const error: unknown = failure.reason;
+    // Someone who is already a member, or an address the server refuses: said under the field.
+    if (error instanceof ApiError && error.code === 'invitation.already_member') {
+      setError('email', error.message, { shouldFocus: true });
+    } else if (!applyServerErrors(error, setError, ['email'])) {
+      notify.error(error instanceof ApiError ? translateMessage(tCommon, error.message) : undefined);
     }
   });
 

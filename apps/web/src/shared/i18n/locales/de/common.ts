@@ -30,6 +30,7 @@ const common: Translation<typeof en> = {
     smsCodeSixDigits: 'Der Code muss genau 6 Ziffern haben',
     maxLength: 'Darf nicht mehr als {{max}} Zeichen haben',
     fieldsIncorrect: 'Ein oder mehrere Felder sind nicht korrekt.',
+    emailsInvalid: 'Eine oder mehrere E-Mail-Adressen sind ungültig.',
     somethingWentWrong: 'Etwas ist schiefgelaufen!',
     notAllowed: 'Du darfst diese Seite nicht ansehen.',
     notFound: 'Nicht gefunden',
