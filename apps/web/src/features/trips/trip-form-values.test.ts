@@ -1,6 +1,13 @@
 import { messages, type Trip } from '@here-and-there/contracts';
 import { describe, expect, it } from 'vitest';
-import { changedFields, type TripFormValues, toFormValues, tripProblems, validateTrip } from './trip-form-values.ts';
+import {
+  changedFields,
+  instantProblems,
+  type TripFormValues,
+  toFormValues,
+  tripProblems,
+  validateTrip,
+} from './trip-form-values.ts';
 
 const lisbon = { id: 2267057, title: 'Lisbon, Portugal', latitude: 38.72, longitude: -9.13 };
 const berlinId = 2950159;
@@ -69,6 +76,18 @@ describe('the trip form', () => {
     });
     const saved = toFormValues(savedTrip);
     expect(tripProblems({ ...saved, description: 'Talks' }, { homeId: null, today, saved })).toEqual({});
+  });
+
+  it('tells a typed past day at once, before any submit, but not a trip under way keeping its first day', () => {
+    const context = { homeId: null, today, saved: null };
+    expect(instantProblems(typed({ arrival_datetime: '2026-05-31' }), context)).toEqual({
+      arrival_datetime: messages.pastDate,
+    });
+    expect(instantProblems(typed({ departure_datetime: '2026-05-30' }), context)).toEqual({
+      departure_datetime: messages.pastDate,
+    });
+    const saved = toFormValues(savedTrip);
+    expect(instantProblems(saved, { ...context, saved })).toEqual({});
   });
 
   it('sends a new trip whole, its days as their first and last moment', async () => {

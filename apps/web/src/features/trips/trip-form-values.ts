@@ -69,35 +69,37 @@ export interface TripRuleContext {
 }
 
 /**
- * The rules the form can tell as soon as the member has chosen (SPEC §5): not the home city, and
- * the departure not before the arrival.
+ * The rules the form can tell as soon as the member has chosen or typed (SPEC §5): not the home
+ * city, no day in the past (the picker offers none, but a day can be typed; a trip under way keeps
+ * its first day), and the departure not before the arrival.
  */
-export function instantProblems(values: TripFormValues, homeId: number | null): FieldErrors<TripFormValues> {
+export function instantProblems(
+  values: TripFormValues,
+  { homeId, today, saved }: TripRuleContext,
+): FieldErrors<TripFormValues> {
   const problems: FieldErrors<TripFormValues> = {};
   if (values.location && values.location.id === homeId) problems.location = messages.tripLocationIsBase;
   const { arrival_datetime: arrival, departure_datetime: departure } = values;
-  if (arrival && departure && departure < arrival) problems.departure_datetime = messages.departureBeforeArrival;
+  if (arrival && arrival < today && arrival !== saved?.arrival_datetime) problems.arrival_datetime = messages.pastDate;
+  if (departure && departure < today) problems.departure_datetime = messages.pastDate;
+  else if (arrival && departure && departure < arrival) problems.departure_datetime = messages.departureBeforeArrival;
   return problems;
 }
 
 /**
- * Every rule of the trip form (SPEC §5), as the API applies them: a destination, both days, none
- * of them past (a trip under way keeps its first day), a visibility, and a description of at
- * most 2000 characters.
+ * Every rule of the trip form (SPEC §5), as the API applies them: a destination, both days, a
+ * visibility, a description of at most 2000 characters, and the rules told at once.
  */
-export function tripProblems(values: TripFormValues, { homeId, today, saved }: TripRuleContext) {
+export function tripProblems(values: TripFormValues, context: TripRuleContext) {
   const problems: FieldErrors<TripFormValues> = {};
-  const { arrival_datetime: arrival, departure_datetime: departure } = values;
   if (!values.location) problems.location = messages.required;
-  if (!arrival) problems.arrival_datetime = messages.required;
-  else if (arrival < today && arrival !== saved?.arrival_datetime) problems.arrival_datetime = messages.pastDate;
-  if (!departure) problems.departure_datetime = messages.required;
-  else if (departure < today) problems.departure_datetime = messages.pastDate;
+  if (!values.arrival_datetime) problems.arrival_datetime = messages.required;
+  if (!values.departure_datetime) problems.departure_datetime = messages.required;
   if (!values.visibility) problems.visibility = messages.required;
   if (values.description.trim().length > tripDescriptionMaxLength) {
     problems.description = messages.maxLength(tripDescriptionMaxLength);
   }
-  return { ...problems, ...instantProblems(values, homeId) };
+  return { ...problems, ...instantProblems(values, context) };
 }
 
 /** The whole trip as `POST /trips/` takes it, once checked; days as their first and last moment (SPEC §3). */

@@ -38,10 +38,10 @@ interface TripFormProps {
 }
 
 /**
- * The trip form of the create and edit dialogs and of `/trips/edit/{id}` (SPEC §5). Its button
- * waits for a change; on a trip waiting for its owner (found in mail) it reads Confirm and saving
- * confirms it. The home city and a departure before the arrival are pointed out as soon as they
- * are chosen; what the server refuses shows under its field with everything typed kept.
+ * The trip form of the create and edit dialogs and of `/trips/edit/{id}` (SPEC §5). Editing, its
+ * button waits for a change; on a trip waiting for its owner (found in mail) it reads Confirm and saving
+ * confirms it. The home city, a past day and a departure before the arrival are pointed out as
+ * soon as they are chosen or typed; what the server refuses shows under its field with everything typed kept.
  */
 export function TripForm({ trip, onSaved, onCancel }: TripFormProps) {
   const { t } = useTranslation('trips');
@@ -61,11 +61,11 @@ export function TripForm({ trip, onSaved, onCancel }: TripFormProps) {
   });
   const { pendingChoice, submitAfterChoice } = usePendingChoice();
   const hasChanges = changedFields(saved ?? toFormValues(), values).length > 0;
-  const instant = instantProblems(values, homeId);
   const today = todayUtc();
+  const instant = instantProblems(values, { homeId, today, saved });
 
   /** A field whose rule is shown as soon as it is broken, before any submit. */
-  const checkedAtOnce = <Name extends 'location' | 'departure_datetime'>(name: Name) => {
+  const checkedAtOnce = <Name extends 'location' | 'arrival_datetime' | 'departure_datetime'>(name: Name) => {
     const bound = field(name);
     return { ...bound, error: bound.error ?? instant[name] };
   };
@@ -101,7 +101,7 @@ export function TripForm({ trip, onSaved, onCancel }: TripFormProps) {
       />
       <Pair>
         <FormTextField
-          field={field('arrival_datetime')}
+          field={checkedAtOnce('arrival_datetime')}
           label={t('form.arrival')}
           type="date"
           inputProps={{ min: today }}
@@ -145,7 +145,8 @@ export function TripForm({ trip, onSaved, onCancel }: TripFormProps) {
           variant="contained"
           size="large"
           loading={formState.isSubmitting}
-          disabled={!confirms && !hasChanges}
+          // An edit waits for a change (SPEC §4); a new trip's button always answers, with what is missing.
+          disabled={!!trip && !confirms && !hasChanges}
           sx={{ minWidth: { sm: 160 } }}
         >
           {confirms ? t('form.confirm') : trip ? t('form.save') : t('form.add')}
