@@ -39,6 +39,26 @@ test('a wrong password shows "Email or password is incorrect"', async ({ page })
   await snap(page, 'login-failed');
 });
 
+test('a password shorter than 8 characters is refused before calling the server', async ({ page }) => {
+  await page.goto('/auth/login');
+  const signIns: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/auth/sign-in')) signIns.push(request.url());
+  });
+  await fillSignIn(page, { email: demoMembers.alex.email, password: 'Short1' });
+  await expect(page.getByText('The password must be at least 8 characters long.')).toBeVisible();
+  expect(signIns).toEqual([]);
+});
+
+test('the password reset screen without a token says the link is invalid and shows no form', async ({ page }) => {
+  await page.goto('/auth/reset-password-confirm');
+  await expect(page.getByText('This link is invalid or has expired')).toBeVisible();
+  await expect(page.getByLabel('New password')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save new password' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /new link/i })).toBeVisible();
+  await snap(page, 'reset-password-confirm-no-token');
+});
+
 test('a member signs out from onboarding and signs back in where they left off', async ({ page }) => {
   const email = uniqueEmail('liv');
   await signUp(page, { firstName: 'Liv', lastName: 'Moen', email });

@@ -21,7 +21,7 @@ export default function ResetPasswordConfirmScreen() {
   const navigate = useNavigate();
   const notify = useNotify();
   const resetPassword = useResetPassword();
-  const [isLinkInvalid, setLinkInvalid] = useState(!token);
+  const [isLinkInvalid, setLinkInvalid] = useState(false);
   const { field, handleSubmit, formState } = useForm({
     defaultValues: { password: '', confirm_password: '' },
     validate,
@@ -44,24 +44,22 @@ export default function ResetPasswordConfirmScreen() {
       subtitle={t('resetConfirm.subtitle')}
       footer={<AuthLink to={routes.resetPassword}>{t('resetConfirm.requestNew')}</AuthLink>}
     >
-      <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 2 }}>
-        {isLinkInvalid && <Alert severity="error">{tCommon('errors.linkInvalid')}</Alert>}
-        <NewPasswordFields
-          password={field('password')}
-          confirmation={field('confirm_password')}
-          passwordLabel={t('fields.newPassword')}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          loading={formState.isSubmitting}
-          disabled={!token}
-        >
-          {t('resetConfirm.submit')}
-        </Button>
-      </Stack>
+      {token ? (
+        <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 2 }}>
+          {isLinkInvalid && <Alert severity="error">{tCommon('errors.linkInvalid')}</Alert>}
+          <NewPasswordFields
+            password={field('password')}
+            confirmation={field('confirm_password')}
+            passwordLabel={t('fields.newPassword')}
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
+            {t('resetConfirm.submit')}
+          </Button>
+        </Stack>
+      ) : (
+        // A link without its token cannot set a password: only the way to a new link is left.
+        <Alert severity="error">{tCommon('errors.linkInvalid')}</Alert>
+      )}
     </AuthLayout>
   );
 }
