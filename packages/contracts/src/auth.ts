@@ -1,23 +1,21 @@
 import { z } from 'zod';
 import { passwordMinLength, smsCodeLength } from './constants.ts';
 import { messages } from './messages.ts';
+import { text } from './text.ts';
 import { me } from './users.ts';
 
-export const email = z
-  .string({ error: messages.required })
+export const email = text({ error: messages.required })
   .trim()
   .min(1, messages.required)
   .pipe(z.email(messages.invalidEmail));
 
 /** Password rule of SPEC §5: at least 8 characters with a digit. */
-export const password = z
-  .string({ error: messages.required })
+export const password = text({ error: messages.required })
   .min(1, messages.required)
   .min(passwordMinLength, messages.passwordTooShort)
   .regex(/\d/, messages.passwordNeedsNumber);
 
-export const name = z
-  .string({ error: messages.required })
+export const name = text({ error: messages.required })
   .trim()
   .min(1, messages.required)
   .max(150, messages.maxLength(150));
@@ -36,18 +34,18 @@ export const signupRequest = z.object({
 export type SignupRequest = z.infer<typeof signupRequest>;
 
 /** E.164 phone number, e.g. +4915112345678. */
-export const phoneNumber = z
-  .string({ error: messages.required })
+export const phoneNumber = text({ error: messages.required })
   .trim()
   .regex(/^\+[1-9]\d{6,14}$/, messages.invalidPhone);
-export const smsCode = z
-  .string({ error: messages.required })
-  .regex(new RegExp(`^\\d{${smsCodeLength}}$`), messages.smsCodeSixDigits);
+export const smsCode = text({ error: messages.required }).regex(
+  new RegExp(`^\\d{${smsCodeLength}}$`),
+  messages.smsCodeSixDigits,
+);
 
 export const signupResponse = z.object({ token: z.string(), user: me });
 export type SignupResponse = z.infer<typeof signupResponse>;
 
 export const impersonationTokenRequest = z.object({ user_id: z.uuid() });
 export const impersonationTokenResponse = z.object({ token: z.string(), expires_at: z.iso.datetime() });
-export const impersonateRequest = z.object({ token: z.string().optional() });
+export const impersonateRequest = z.object({ token: text().optional() });
 export const sessionResponse = z.object({ token: z.string(), user: me });

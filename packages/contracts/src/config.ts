@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { text } from './text.ts';
 
 /** Feature flags of SPEC §6; defaults are the spec's. */
 export const featureFlags = z.object({
@@ -46,9 +47,8 @@ export type PublicConfig = z.infer<typeof publicConfig>;
 export const feedbackMessageMaxLength = 5000;
 
 export const feedbackRequest = z.object({
-  email: z.email(messages.invalidEmail).optional().or(z.literal('')),
-  message: z
-    .string({ error: messages.required })
+  email: text().pipe(z.email(messages.invalidEmail)).optional().or(z.literal('')),
+  message: text({ multiline: true, error: messages.required })
     .trim()
     .min(1, messages.required)
     .max(feedbackMessageMaxLength, messages.maxLength(feedbackMessageMaxLength)),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { connectionStatuses, connectionTypes, limits } from './constants.ts';
 import { page } from './pagination.ts';
 import { placeId } from './places.ts';
+import { text } from './text.ts';
 import { user } from './users.ts';
 
 export const connectionType = z.enum(connectionTypes);
@@ -60,7 +61,7 @@ export const connectionsQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   type: chosenConnectionType.optional(),
   status: connectionStatus.optional(),
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
   location: placeId.optional(),
 });
 export type ConnectionsQuery = z.input<typeof connectionsQuery>;

@@ -10,6 +10,7 @@ import {
 import { messages } from './messages.ts';
 import { page } from './pagination.ts';
 import { location, placeId } from './places.ts';
+import { text } from './text.ts';
 import { optionalText, profilePicture, user } from './users.ts';
 
 /**
@@ -23,15 +24,13 @@ export const phonePattern = /^\+?(?:\d{1,3})?[-. ]?\(?(?:\d{1,4})?\)?[-. ]?(?:\d
 export const stripSpaces = (value: string) => value.replace(/\s+/g, '');
 
 /** Spaces go first, so numbers grouped in pairs ("06 12 34 56 78") meet the pattern too. */
-const contactPhone = z
-  .string()
+const contactPhone = text()
   .transform(stripSpaces)
   .refine((value) => !value || phonePattern.test(value), messages.invalidPhone)
   .transform((value) => value || null)
   .nullable();
 
-const contactEmail = z
-  .string()
+const contactEmail = text()
   .trim()
   .refine((value) => !value || z.email().safeParse(value).success, messages.invalidEmail)
   .transform((value) => value.toLowerCase() || null)
@@ -47,8 +46,7 @@ export const contactConnectionType = z
  * every field is optional and only what is sent changes; `image: null` removes the picture.
  */
 export const contactFields = z.object({
-  first_name: z
-    .string({ error: messages.required })
+  first_name: text({ error: messages.required })
     .trim()
     .min(1, messages.required)
     .max(shortTextMaxLength, messages.maxLength(shortTextMaxLength)),
@@ -57,8 +55,8 @@ export const contactFields = z.object({
   tel: contactPhone.optional(),
   email: contactEmail.optional(),
   location: placeId.nullable().optional(),
-  notes: optionalText(contactNotesMaxLength).optional(),
-  address: optionalText(contactAddressMaxLength).optional(),
+  notes: optionalText(contactNotesMaxLength, { multiline: true }).optional(),
+  address: optionalText(contactAddressMaxLength, { multiline: true }).optional(),
   connection_type: contactConnectionType.optional(),
   image: z.null().optional(),
 });
@@ -117,7 +115,7 @@ export const contactsQuery = z.object({
   user: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(limits.contactListFetch).default(limits.contactsPage),
   offset: z.coerce.number().int().min(0).default(0),
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
   location: placeId.optional(),
   ordering: z.enum(contactOrderings).default('first_name'),
   invitable: booleanParameter.optional(),
@@ -133,14 +131,14 @@ export type ContactsPage = z.infer<typeof contactsPage>;
  * name becomes "Unknown", and a contact left with no mobile, phone or email is skipped.
  */
 export const importedContact = z.object({
-  external_id: z.string().max(200).nullish(),
-  first_name: z.string().nullish(),
-  last_name: z.string().nullish(),
-  cel: z.string().nullish(),
-  tel: z.string().nullish(),
-  email: z.string().nullish(),
-  notes: z.string().nullish(),
-  address: z.string().nullish(),
+  external_id: text().max(200).nullish(),
+  first_name: text().nullish(),
+  last_name: text().nullish(),
+  cel: text().nullish(),
+  tel: text().nullish(),
+  email: text().nullish(),
+  notes: text({ multiline: true }).nullish(),
+  address: text({ multiline: true }).nullish(),
 });
 export type ImportedContact = z.infer<typeof importedContact>;
 

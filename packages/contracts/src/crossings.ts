@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { crossingKinds, limits } from './constants.ts';
+import { isoMoment } from './dates.ts';
 import { page } from './pagination.ts';
 import { location, placeId } from './places.ts';
+import { text } from './text.ts';
 import { tripSummary } from './trips.ts';
 import { user } from './users.ts';
-
-const isoMoment = z.iso.datetime({ offset: true }).or(z.iso.date());
 
 /**
  * One crossing of the caller with someone they chose (DESIGN §5): `location` is where, the period
@@ -62,7 +62,7 @@ export const usersQuery = z.object({
   location: placeId.optional(),
   date_gte: isoMoment.optional(),
   date_lte: isoMoment.optional(),
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(limits.usersPrefetch).default(limits.usersPage),
   offset: z.coerce.number().int().min(0).default(0),
 });

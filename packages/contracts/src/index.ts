@@ -13,5 +13,6 @@ export * from './notifications.ts';
 export * from './pagination.ts';
 export * from './places.ts';
 export * from './social-links.ts';
+export * from './text.ts';
 export * from './trips.ts';
 export * from './users.ts';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { text } from './text.ts';
 import { user } from './users.ts';
 
 /** `POST /user-invitations/`: invite someone by email to join Here & There. */
 export const createUserInvitationRequest = z.object({
-  email: z
-    .string()
+  email: text()
     .trim()
     .min(1, messages.required)
     .pipe(z.email(messages.invalidEmail))

@@ -10,6 +10,7 @@ export const messages = {
   acceptTerms: 'You must accept the terms and conditions and the privacy policy',
   smsCodeSixDigits: 'The code must be exactly 6 digits',
   maxLength: (max: number) => `Can't have more than ${max} characters`,
+  unprintableCharacters: 'This field contains characters that are not allowed.',
   fieldsIncorrect: 'One or more fields are incorrect.',
   emailsInvalid: 'One or more emails is invalid.',
   somethingWentWrong: 'Something went wrong!',

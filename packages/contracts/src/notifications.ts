@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits, notificationKinds } from './constants.ts';
+import { isoMoment } from './dates.ts';
 import { location } from './places.ts';
 import { user } from './users.ts';
 
@@ -39,8 +40,8 @@ export type NotificationsPage = z.infer<typeof notificationsPage>;
 
 /** `PUT /notifications/{id}/`: mark read or opened (a time), or unread again (null). */
 export const updateNotificationRequest = z.object({
-  read_at: z.iso.datetime().nullable().optional(),
-  opened_at: z.iso.datetime().nullable().optional(),
+  read_at: isoMoment.nullable().optional(),
+  opened_at: isoMoment.nullable().optional(),
 });
 export type UpdateNotificationRequest = z.infer<typeof updateNotificationRequest>;
 

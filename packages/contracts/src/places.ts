@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** A place id is its GeoNames id: public reference data, so a readable number is fine here. */
 export const placeId = z.coerce.number().int().positive();
@@ -18,7 +19,7 @@ export const addressSearchResult = z.object({
 });
 export type AddressSearchResult = z.infer<typeof addressSearchResult>;
 
-export const addressSearchQuery = z.object({ q: z.string().trim().max(100).default('') });
+export const addressSearchQuery = z.object({ q: text().trim().max(100).default('') });
 export const addressSearchResponse = z.array(addressSearchResult);
 
 /** A place as entities carry it (base location, trip and contact locations). */

@@ -1,21 +1,26 @@
 import { z } from 'zod';
 import { limits, tripDescriptionMaxLength, tripStatuses } from './constants.ts';
+import { isoMoment, readMoment } from './dates.ts';
 import { messages } from './messages.ts';
 import { page } from './pagination.ts';
 import { location, placeId } from './places.ts';
+import { text } from './text.ts';
 import { optionalText, user, visibilityLevel } from './users.ts';
 
 /**
  * A trip's day as the client sends it (SPEC §3: arrival at 00:00 and departure at 23:59 UTC of the
  * chosen dates): an ISO date or date-time, of which the UTC calendar date counts. Parsed into that
- * date, `YYYY-MM-DD`.
+ * date, `YYYY-MM-DD`; a date that does not exist ("2030-02-31") is refused, not moved on.
  */
-export const tripDay = z
-  .string({ error: messages.required })
+export const tripDay = text({ error: messages.required })
   .trim()
   .min(1, messages.required)
-  .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), messages.invalidDate)
-  .transform((value) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value).toISOString().slice(0, 10));
+  .transform((value, context) => {
+    const moment = readMoment(value);
+    if (moment) return moment.toISOString().slice(0, 10);
+    context.addIssue({ code: 'custom', message: messages.invalidDate });
+    return z.NEVER;
+  });
 
 /** A trip's destination: required, and a place of the list (SPEC §5 trip form). */
 const destination = z
@@ -30,7 +35,7 @@ const tripFields = {
   visibility: visibilityLevel,
   /** Members who must not see this trip whatever its visibility. */
   visibility_exclusions: z.array(z.uuid()).max(limits.connections),
-  description: optionalText(tripDescriptionMaxLength),
+  description: optionalText(tripDescriptionMaxLength, { multiline: true }),
   status: z.enum(tripStatuses),
   /** Tell the owner's network about the trip when it is saved (SPEC §3 "notify flag"). */
   notify: z.boolean(),
@@ -99,8 +104,6 @@ export const trip = tripSummary.extend({
   updated_at: z.iso.datetime(),
 });
 export type Trip = z.infer<typeof trip>;
-
-const isoMoment = z.iso.datetime({ offset: true }).or(z.iso.date());
 
 /**
  * `GET /trips/`: trips that end on or after `date_gte` (now when absent) and start on or before

@@ -12,6 +12,7 @@ import {
 import { messages } from './messages.ts';
 import { location, placeId } from './places.ts';
 import { normaliseSocialLink, type socialKinds } from './social-links.ts';
+import { text } from './text.ts';
 
 export const userType = z.enum(userTypes);
 
@@ -119,25 +120,22 @@ export const usernameMaxLength = 30;
 export const bioMaxLength = 500;
 
 /** SPEC §5: no spaces, starts with a letter, letters/digits/underscore only. */
-export const username = z
-  .string({ error: messages.required })
+export const username = text({ error: messages.required })
   .trim()
   .min(1, messages.required)
   .max(usernameMaxLength, messages.maxLength(usernameMaxLength))
   .regex(/^[A-Za-z][A-Za-z0-9_]*$/, messages.usernameInvalid);
 
 /** Optional free text: trimmed, at most `max` characters, empty meaning none. */
-export const optionalText = (max: number) =>
-  z
-    .string()
+export const optionalText = (max: number, { multiline = false } = {}) =>
+  text({ multiline })
     .trim()
     .max(max, messages.maxLength(max))
     .transform((value) => value || null)
     .nullable();
 
 const socialLink = (kind: (typeof socialKinds)[number]) =>
-  z
-    .string()
+  text()
     .trim()
     .nullable()
     .transform((value, context) => {
@@ -147,8 +145,7 @@ const socialLink = (kind: (typeof socialKinds)[number]) =>
       return link;
     });
 
-const personName = z
-  .string({ error: messages.required })
+const personName = text({ error: messages.required })
   .trim()
   .min(1, messages.required)
   .max(shortTextMaxLength, messages.maxLength(shortTextMaxLength));
@@ -158,11 +155,10 @@ export const updateUserRequest = z.object({
   first_name: personName.optional(),
   last_name: personName.optional(),
   username: username.nullable().optional(),
-  bio: optionalText(bioMaxLength).optional(),
+  bio: optionalText(bioMaxLength, { multiline: true }).optional(),
   company: optionalText(shortTextMaxLength).optional(),
   position: optionalText(shortTextMaxLength).optional(),
-  book_meeting_link: z
-    .string()
+  book_meeting_link: text()
     .trim()
     .nullable()
     .refine((value) => !value || /^https?:\/\/\S+\.\S+/.test(value), messages.invalidLink)
@@ -183,7 +179,7 @@ export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 
 /** `POST /users/` (admin and staff): a member who then sets a password through the reset link. */
 export const createUserRequest = z.object({
-  email: z.string().trim().min(1, messages.required).pipe(z.email(messages.invalidEmail)),
+  email: text().trim().min(1, messages.required).pipe(z.email(messages.invalidEmail)),
   first_name: personName,
   last_name: personName,
   user_type: userType.default('customer'),
