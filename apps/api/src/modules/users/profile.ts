@@ -1,7 +1,6 @@
-import type { Location } from '@here-and-there/contracts';
+import type { Location, TripStatus, VisibilityLevel } from '@here-and-there/contracts';
 import { accountFactsOf } from '../identity/index.ts';
 import { toLocation } from '../locations/index.ts';
-import type { TripVisibility } from './users.policy.ts';
 import type { ProfileRow } from './users.repository.ts';
 import type { MemberRow } from './users.table.ts';
 
@@ -10,6 +9,13 @@ export interface AccountFacts {
   email: string | null;
   phoneNumber: string | null;
   phoneNumberVerified: boolean;
+}
+
+/** What the trip rule (`canSeeTrip`) reads of a trip. */
+export interface TripVisibility {
+  status: TripStatus;
+  visibility: VisibilityLevel;
+  visibilityExclusions: readonly string[];
 }
 
 /** The trip a member is on today, with who may see it. */

@@ -1,6 +1,5 @@
 import type {
   Permissions,
-  TripStatus,
   User,
   UserType,
   Visibility,
@@ -9,7 +8,7 @@ import type {
 } from '@here-and-there/contracts';
 import type { Standing } from '../connections/index.ts';
 import { pictureUrls } from '../media/index.ts';
-import type { Profile } from './profile.ts';
+import type { Profile, TripVisibility } from './profile.ts';
 import type { MemberRow } from './users.table.ts';
 
 /**
@@ -98,13 +97,6 @@ export function isVisibleTo(level: VisibilityLevel, viewer: Viewer): boolean {
     case 'hidden':
       return false;
   }
-}
-
-/** What the trip rule reads of a trip. */
-export interface TripVisibility {
-  status: TripStatus;
-  visibility: VisibilityLevel;
-  visibilityExclusions: readonly string[];
 }
 
 /**
