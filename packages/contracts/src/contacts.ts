@@ -16,7 +16,8 @@ import { optionalText, profilePicture, user } from './users.ts';
 /**
  * SPEC §5 phone pattern: an optional plus, a country group of 1–3 digits, then groups of up to
  * 4, 4 and 9 digits, separated by a space, dot, dash or brackets. The server also checks that the
- * number is a real one (libphonenumber), reading national numbers in the owner's home country.
+ * number is a real one (libphonenumber), reading national numbers in the owner's home country, and
+ * keeps it in E.164, so one number typed two ways is one number.
  */
 export const phonePattern = /^\+?(?:\d{1,3})?[-. ]?\(?(?:\d{1,4})?\)?[-. ]?(?:\d{1,4})?[-. ]?\d{1,9}$/;
 
@@ -71,6 +72,7 @@ export const contact = z.object({
   first_name: z.string(),
   last_name: z.string().nullable(),
   display_name: z.string(),
+  /** E.164 (`+4915112345678`). */
   cel: z.string().nullable(),
   tel: z.string().nullable(),
   email: z.string().nullable(),

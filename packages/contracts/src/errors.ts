@@ -23,6 +23,8 @@ export const errorCatalogue = {
   /** Five wrong tries: the code is dead and a new one must be requested. */
   'auth.code_attempts_exceeded': { status: 400, message: messages.codeAttemptsExceeded },
   'auth.link_invalid': { status: 400, message: messages.linkInvalid },
+  /** A member asked to verify a number another member has proved is theirs; nothing is texted. */
+  'phone.already_verified_by_another_member': { status: 409, message: messages.phoneNumberTaken },
   'impersonation.token_missing': { status: 400, message: messages.tokenMissing },
   'impersonation.token_invalid': { status: 400, message: messages.tokenInvalid },
   'user.not_found': { status: 404, message: messages.userNotFound },

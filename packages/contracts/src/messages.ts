@@ -28,6 +28,7 @@ export const messages = {
   codeInvalid: 'The code is invalid or has expired',
   unauthenticated: 'Please sign in to continue.',
   codeAttemptsExceeded: 'Too many wrong codes. Ask for a new code.',
+  phoneNumberTaken: 'This phone number is already used by another account.',
   usernameInvalid: 'A username starts with a letter and has only letters, digits and underscores, without spaces',
   usernameTaken: 'This username is already taken',
   invalidSocialLink: 'Enter a profile link or a handle',

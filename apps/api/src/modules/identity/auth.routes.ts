@@ -13,6 +13,8 @@ const translatedErrors: Record<string, { code: ErrorCode; fields?: Record<string
   INVALID_EMAIL_OR_PASSWORD: { code: 'auth.credentials_incorrect' },
   INVALID_TOKEN: { code: 'auth.link_invalid' },
   INVALID_PHONE_NUMBER: { code: 'validation_failed', fields: { phoneNumber: [messages.invalidPhone] } },
+  // Another member took the number between our check and Better Auth's.
+  PHONE_NUMBER_EXIST: { code: 'phone.already_verified_by_another_member' },
   VALIDATION_ERROR: { code: 'validation_failed' },
 };
 
@@ -63,6 +65,8 @@ async function translateError(
 ): Promise<{ status: number; body: ApiErrorBody } | undefined> {
   if (response.status < 400) return undefined;
   const betterAuthCode = await readErrorCode(response);
+  // Our use cases inside Better Auth's endpoints (phone codes) answer in our shape already.
+  if (betterAuthCode in errorCatalogue) return undefined;
   const translated = translatedErrors[betterAuthCode];
   if (response.status >= 500) request.log.error({ betterAuthCode, status: response.status }, 'identity server failed');
   const code =

@@ -83,9 +83,10 @@ function assertPasswordRule(newPassword: unknown) {
   });
 }
 
+/** A signed-in caller proves a number is theirs; anyone else signs in with it. */
 async function phoneCodePurpose(ctx: GenericEndpointContext | undefined): Promise<PhoneCodePurpose> {
-  if (!ctx) return 'sign-in';
-  return (await getSessionFromCtx(ctx)) ? 'own-number' : 'sign-in';
+  const session = ctx ? await getSessionFromCtx(ctx) : null;
+  return session ? { kind: 'own-number', memberId: session.user.id } : { kind: 'sign-in' };
 }
 
 /**
@@ -227,13 +228,13 @@ export function createAuth(context: AppContext) {
         callbackOnVerification: async ({ phoneNumber, user }) => {
           await context.events.publish('member.phone_verified', { memberId: user.id, phoneNumber });
         },
-        verifyOTP: ({ phoneNumber, code }, ctx) => {
-          const purpose: PhoneCodePurpose = ctx?.body?.updatePhoneNumber === true ? 'own-number' : 'sign-in';
-          return asBetterAuthErrors(async () => {
+        verifyOTP: ({ phoneNumber, code }, ctx) =>
+          asBetterAuthErrors(async () => {
+            const isOwnNumber = ctx?.body?.updatePhoneNumber === true;
+            const purpose: PhoneCodePurpose = isOwnNumber ? await phoneCodePurpose(ctx) : { kind: 'sign-in' };
             await verifyPhoneCode(context, { phoneNumber, code, purpose });
             return true;
-          });
-        },
+          }),
       }),
       ...(google
         ? [

@@ -26,7 +26,13 @@ export function isE164PhoneNumber(value: string) {
 }
 
 /** Who asks for a code: someone signing in, or a signed-in member proving a new number is theirs. */
-export type PhoneCodePurpose = 'sign-in' | 'own-number';
+export type PhoneCodePurpose = { kind: 'sign-in' } | { kind: 'own-number'; memberId: string };
+
+/** Whether a member other than `memberId` holds the number: it is theirs, proved with a code. */
+async function isOtherMembersNumber(db: Queryable, phoneNumber: string, memberId: string) {
+  const holder = await findUserByPhoneNumber(db, phoneNumber);
+  return holder !== undefined && holder.id !== memberId;
+}
 
 function hashCode(context: AppContext, phoneNumber: string, code: string) {
   // Keyed, because six digits are a million guesses away from any plain hash.
@@ -45,14 +51,18 @@ const longestSendWindowMs = Math.max(...phoneCode.sendLimits.map((limit) => limi
 /**
  * Records a sign-in code and texts it in the background. A number no member has verified gets no
  * text (unless phone sign-up is on or a signed-in member is verifying it), yet the answer, its
- * timing and the send limits are the same, so the endpoint does not tell who is a member.
+ * timing and the send limits are the same, so the endpoint does not tell who is a member. A member
+ * verifying a number another member holds is refused before anything is texted to that member.
  */
 export async function sendPhoneCode(
   context: AppContext,
   request: { phoneNumber: string; code: string; purpose: PhoneCodePurpose },
 ) {
   const { db, clock, config } = context;
-  const { phoneNumber, code } = request;
+  const { phoneNumber, code, purpose } = request;
+  if (purpose.kind === 'own-number' && (await isOtherMembersNumber(db, phoneNumber, purpose.memberId))) {
+    throw new DomainError('phone.already_verified_by_another_member');
+  }
   const now = clock.now();
   await db.transaction(async (tx) => {
     // One send at a time per number, so concurrent requests cannot slip past the limits.
@@ -70,7 +80,7 @@ export async function sendPhoneCode(
     });
   });
   const mayText =
-    request.purpose === 'own-number' || config.flags.phone_signup || (await isVerifiedMemberNumber(db, phoneNumber));
+    purpose.kind === 'own-number' || config.flags.phone_signup || (await isVerifiedMemberNumber(db, phoneNumber));
   if (!mayText) {
     context.log.info('sign-in code not texted: no member has verified this number');
     return;
@@ -81,7 +91,7 @@ export async function sendPhoneCode(
   );
 }
 
-type CodeCheck = 'accepted' | 'wrong' | 'invalid' | 'dead';
+type CodeCheck = 'accepted' | 'wrong' | 'invalid' | 'dead' | 'taken';
 
 /**
  * Checks a texted code: single use, five minutes, five tries. For a sign-in, the number must
@@ -104,14 +114,16 @@ export async function verifyPhoneCode(
     const isRightCode = timingSafeEqual(expected, hashCode(context, phoneNumber, code));
     const owner = await findUserByPhoneNumber(tx, phoneNumber);
     const maySignUp = config.flags.phone_signup && !owner;
-    const isAllowed = purpose === 'own-number' || owner?.phoneNumberVerified === true || maySignUp;
+    const isAllowed = purpose.kind === 'own-number' || owner?.phoneNumberVerified === true || maySignUp;
     // A right code for a number that may not sign in counts as wrong: the same answers either way.
     if (!isRightCode || !isAllowed) {
       await recordFailedPhoneCodeAttempt(tx, latest.id);
       return 'wrong';
     }
+    // Another member verified the number while this member's code was on its way: it stays theirs.
+    if (purpose.kind === 'own-number' && owner && owner.id !== purpose.memberId) return 'taken';
     await markPhoneCodeUsed(tx, latest.id, now);
-    if (purpose === 'sign-in' && maySignUp) {
+    if (purpose.kind === 'sign-in' && maySignUp) {
       ({ id: joinedMemberId } = await insertIdentity(tx, {
         email: phoneOnlyEmail(phoneNumber),
         firstName: '',
@@ -122,6 +134,7 @@ export async function verifyPhoneCode(
     }
     return 'accepted';
   });
+  if (check === 'taken') throw new DomainError('phone.already_verified_by_another_member');
   if (check === 'dead') throw new DomainError('auth.code_attempts_exceeded');
   if (check !== 'accepted') throw new DomainError('auth.code_invalid');
   if (joinedMemberId) {

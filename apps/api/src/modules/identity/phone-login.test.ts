@@ -142,6 +142,57 @@ describe('phone login', () => {
   });
 });
 
+describe('verifying a number another member has verified', () => {
+  let t: TestApp;
+  let phone: ReturnType<typeof phoneLogin>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    phone = phoneLogin(t);
+  });
+  afterAll(() => t.close());
+
+  const taken = {
+    code: 'phone.already_verified_by_another_member',
+    message: 'This phone number is already used by another account.',
+  };
+
+  it('answers 409 before any code is texted, so the member who has the number gets nothing', async () => {
+    await createMember(t, { verifiedPhoneNumber: '+4915112340030' });
+    const bea = await createSignedInMember(t);
+    const refused = await phone.sendCode('+4915112340030', bearer(bea.token));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual(taken);
+
+    // Texts go out in order after the answers: once Bea's own number has its code, nothing else was sent.
+    expect((await phone.sendCode('+4915112340031', bearer(bea.token))).statusCode).toBe(200);
+    await phone.codeFor('+4915112340031');
+    expect((await t.textMessages()).map((text) => text.to)).toEqual(['+4915112340031']);
+  });
+
+  it('answers 409 to a code sent before another member verified the number, and leaves the number theirs', async () => {
+    const bea = await createSignedInMember(t);
+    expect((await phone.sendCode('+4915112340032', bearer(bea.token))).statusCode).toBe(200);
+    const code = await phone.codeFor('+4915112340032');
+    const ana = await createMember(t, { verifiedPhoneNumber: '+4915112340032' });
+
+    const verified = await phone.verify('+4915112340032', code, { updatePhoneNumber: true }, bearer(bea.token));
+    expect(verified.statusCode).toBe(409);
+    expect(verified.json()).toEqual(taken);
+    const profile = await t.app.inject({ url: '/thr/v1/api/users/me', headers: bearer(bea.token) });
+    expect(profile.json()).toMatchObject({ phone: null, phone_verified: false });
+    const owners = await t.context.db.$client.query(
+      "select id from auth_users where phone_number = '+4915112340032' and phone_number_verified",
+    );
+    expect(owners.rows).toEqual([{ id: ana.id }]);
+  });
+
+  it('lets a member verify again the number they already have', async () => {
+    const ana = await createSignedInMember(t, { verifiedPhoneNumber: '+4915112340033' });
+    expect((await phone.sendCode('+4915112340033', bearer(ana.token))).statusCode).toBe(200);
+    expect(await phone.codeFor('+4915112340033')).toMatch(/^\d{6}$/);
+  });
+});
+
 describe('phone code send limits', () => {
   let t: TestApp;
   let phone: ReturnType<typeof phoneLogin>;

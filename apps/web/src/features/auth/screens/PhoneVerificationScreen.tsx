@@ -1,4 +1,3 @@
-import { messages } from '@here-and-there/contracts';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PhonelinkLockOutlinedIcon from '@mui/icons-material/PhonelinkLockOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
@@ -9,7 +8,6 @@ import { useRedirectTarget } from '../../../app/routing/redirect-param.ts';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { useSignOut } from '../../../app/session/use-sign-out.ts';
 import { identityRequest } from '../../../shared/api/api-client.ts';
-import { hasStatus } from '../../../shared/api/api-error.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { applyServerErrors } from '../../../shared/ui/form/apply-server-errors.ts';
 import { lazySchema } from '../../../shared/ui/form/lazy-schema.ts';
@@ -18,7 +16,7 @@ import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { authKeys, meQueryOptions, useMe } from '../auth.queries.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { PhoneForm, PhoneNumberField, SmsCodeField } from '../components/PhoneForm.tsx';
-import { phoneCodeFailure } from '../phone-errors.ts';
+import { phoneCodeFailure, phoneSendFailure } from '../phone-errors.ts';
 
 const validatePhone = lazySchema(() => import('../auth.schemas.ts').then((schemas) => schemas.phoneForm));
 const validateCode = lazySchema(() => import('../auth.schemas.ts').then((schemas) => schemas.codeForm));
@@ -39,10 +37,6 @@ const useVerifyOwnNumber = () =>
         authenticated: true,
       }),
   });
-
-/** What the server's answer to a send means for the member (SPEC §8, DESIGN §8 send limits). */
-const sendFailure = (error: unknown) =>
-  hasStatus(error, 429) ? messages.tooManyRequests : messages.somethingWentWrong;
 
 /** The guard sends onboarded members without a verified number here (SPEC §4). */
 export default function PhoneVerificationScreen() {
@@ -85,7 +79,7 @@ function NumberEntry({ initialNumber, onSent }: { initialNumber: string; onSent:
       await sendCode.mutateAsync(phoneNumber);
       onSent(phoneNumber);
     } catch (error) {
-      if (!applyServerErrors(error, setError, ['phoneNumber'])) setFailure(sendFailure(error));
+      if (!applyServerErrors(error, setError, ['phoneNumber'])) setFailure(phoneSendFailure(error));
     }
   });
 
@@ -141,7 +135,7 @@ function CodeEntry({ phoneNumber, onChangeNumber }: { phoneNumber: string; onCha
     setFailure(null);
     resend.mutate(phoneNumber, {
       onSuccess: () => notify.success(t('phoneVerification.resent')),
-      onError: (error) => setFailure(sendFailure(error)),
+      onError: (error) => setFailure(phoneSendFailure(error)),
     });
   };
 

@@ -47,6 +47,7 @@ const common: Translation<typeof en> = {
     codeInvalid: 'Der Code ist ungültig oder abgelaufen',
     unauthenticated: 'Bitte melde dich an, um fortzufahren.',
     codeAttemptsExceeded: 'Zu viele falsche Codes. Fordere einen neuen Code an.',
+    phoneNumberTaken: 'Diese Telefonnummer wird bereits von einem anderen Konto verwendet.',
     usernameInvalid:
       'Ein Benutzername beginnt mit einem Buchstaben und hat nur Buchstaben, Ziffern und Unterstriche, ohne Leerzeichen',
     usernameTaken: 'Dieser Benutzername ist schon vergeben',
