@@ -1,4 +1,12 @@
-import { openSignedIn, signInByApi, signUpByApi, solidPng, uniquePhoneNumber, updateByApi } from './support/members.ts';
+import {
+  createSettledMember,
+  openSignedIn,
+  signInByApi,
+  signUpByApi,
+  solidPng,
+  uniquePhoneNumber,
+  updateByApi,
+} from './support/members.ts';
 import { demoMembers, signUp, snap, timeLimit, uniqueEmail } from './support/pages.ts';
 import { readLatestSmsCode, readTextMessagesTo } from './support/server.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -107,6 +115,31 @@ test('a new member fills in their profile with a picture, picks a home city, ski
   // A customer is not pro: the app opens on the pay wall.
   await expect(page.getByRole('button', { name: 'Become Pro' })).toBeVisible();
   await expect(page).not.toHaveURL(/\/(onboarding|phone-verification)/);
+});
+
+test('a number another member has verified is refused on the verification screen, and nothing is texted to it', async ({
+  page,
+  request,
+}) => {
+  const ana = await createSettledMember(request, { firstName: 'Ana', lastName: 'Lima' });
+  const anasNumber = ana.me.phone!;
+  const bea = await signUpByApi(request, { firstName: 'Bea', lastName: 'Brandt' });
+  await updateByApi(request, bea.token, bea.me.id, { base_location: 658225, onboarded: true });
+  const textsToAna = (await readTextMessagesTo(anasNumber)).length;
+
+  await openSignedIn(page, bea.token, '/phone-verification');
+  await page.getByLabel('Mobile number').fill(anasNumber);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('This phone number is already used by another account.')).toBeVisible();
+  await expect(page.getByLabel('Mobile number')).toHaveValue(anasNumber);
+
+  // Bea's own number still gets its code, and texts go out in order: Ana's phone got nothing.
+  const beasNumber = uniquePhoneNumber();
+  await page.getByLabel('Mobile number').fill(beasNumber);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(`We sent a 6-digit code to ${beasNumber}`)).toBeVisible();
+  await expect.poll(async () => (await readTextMessagesTo(beasNumber)).length).toBe(1);
+  expect((await readTextMessagesTo(anasNumber)).length).toBe(textsToAna);
 });
 
 test('going on without a picture is confirmed first, and the home city is chosen on leaving the field', async ({
