@@ -75,17 +75,25 @@ describe('platform', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('allows the native app origins and refuses others', async () => {
-    const preflight = (origin: string) =>
+  it('allows every method the API uses to the web and native app origins, and nothing to others', async () => {
+    const preflight = (origin: string, method: string) =>
       t.app.inject({
         method: 'OPTIONS',
-        url: '/thr/v1/api/config/',
-        headers: { origin, 'access-control-request-method': 'GET' },
+        url: '/thr/v1/api/connections/00000000-0000-4000-8000-000000000000/',
+        headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authorization' },
       });
-    expect((await preflight('capacitor://localhost')).headers['access-control-allow-origin']).toBe(
-      'capacitor://localhost',
-    );
-    expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+    for (const origin of ['capacitor://localhost', 'https://localhost', 'http://localhost:8080']) {
+      for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+        const response = await preflight(origin, method);
+        expect(response.statusCode, `${origin} ${method}`).toBe(204);
+        expect(response.headers['access-control-allow-origin']).toBe(origin);
+        expect(String(response.headers['access-control-allow-methods']).split(/,\s*/)).toContain(method);
+      }
+    }
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const response = await preflight('https://evil.example', method);
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    }
   });
 });
 

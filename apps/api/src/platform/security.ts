@@ -55,6 +55,8 @@ export async function registerSecurity(app: App, config: Config) {
   });
   await app.register(cors, {
     origin: [new URL(config.publicUrl).origin, ...nativeAppOrigins],
+    // The package allows only GET, HEAD and POST by default: the native app edits and deletes too.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     credentials: true,
     exposedHeaders: ['set-auth-token'],
   });
