@@ -8,11 +8,22 @@ import type { App } from './http.ts';
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly fields?: Record<string, string[]>;
+  /** For a refusal over a limit: when the caller may try again (the `retry-after` header). */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, options: { message?: string; fields?: Record<string, string[]> } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; fields?: Record<string, string[]>; retryAfterSeconds?: number } = {},
+  ) {
     super(options.message ?? errorCatalogue[code].message);
     this.code = code;
     this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  /** The headers the answer carries beside the body. */
+  get headers(): Record<string, string> {
+    return this.retryAfterSeconds === undefined ? {} : { 'retry-after': String(Math.max(1, this.retryAfterSeconds)) };
   }
 
   get status(): number {
@@ -62,7 +73,7 @@ const frameworkErrors: Record<string, ErrorCode> = {
  */
 export function installErrorHandlers(app: App) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof DomainError) return reply.status(error.status).send(error.toBody());
+    if (error instanceof DomainError) return reply.status(error.status).headers(error.headers).send(error.toBody());
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {

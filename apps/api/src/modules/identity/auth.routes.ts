@@ -95,11 +95,13 @@ async function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, r
 export function registerAuthRoutes(app: App, context: AppContext) {
   const auth = authFor(context);
   const servesWebApp = hasWebBuild(context.config.webDistDir);
+  const limiter = betterAuthRequestLimiter(app, context);
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
     schema: { hide: true },
-    preHandler: betterAuthRequestLimiter(app, context),
+    preHandler: limiter.preHandler,
+    onSend: limiter.onSend,
     async handler(request, reply) {
       // Better Auth reads these without our contracts: control characters are refused here as there.
       const unprintable = { ...unprintableFields(request.query), ...unprintableFields(request.body) };

@@ -67,7 +67,9 @@ async function asBetterAuthErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof DomainError) throw new APIError(errorCatalogue[error.code].status, { ...error.toBody() });
+    if (error instanceof DomainError) {
+      throw new APIError(errorCatalogue[error.code].status, { ...error.toBody() }, error.headers);
+    }
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import { type Database, preparedQuery, type Queryable } from '../../platform/db.ts';
 import {
   authAccounts,
@@ -38,12 +38,13 @@ export async function insertPhoneCode(db: Queryable, values: typeof phoneCodes.$
   await db.insert(phoneCodes).values(values);
 }
 
+/** How many codes were texted to a number since `since`, and when the first of them was. */
 export async function countPhoneCodesSince(db: Queryable, phoneNumber: string, since: Date) {
   const [row] = await db
-    .select({ sent: count() })
+    .select({ sent: count(), firstAt: min(phoneCodes.createdAt) })
     .from(phoneCodes)
     .where(and(eq(phoneCodes.phoneNumber, phoneNumber), gt(phoneCodes.createdAt, since)));
-  return row!.sent;
+  return row!;
 }
 
 export async function deletePhoneCodesBefore(db: Queryable, phoneNumber: string, before: Date) {

@@ -68,8 +68,12 @@ export async function sendPhoneCode(
     // One send at a time per number, so concurrent requests cannot slip past the limits.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone-code:${phoneNumber}`}))`);
     for (const limit of phoneCode.sendLimits.map((each) => scaled(each, config.rateLimitMultiplier))) {
-      const sent = await countPhoneCodesSince(tx, phoneNumber, new Date(now.getTime() - limit.windowMs));
-      if (sent >= limit.max) throw new DomainError('rate_limited');
+      const { sent, firstAt } = await countPhoneCodesSince(tx, phoneNumber, new Date(now.getTime() - limit.windowMs));
+      if (sent >= limit.max) {
+        // The number may be texted again once the first text of the window has left it.
+        const waitMs = (firstAt?.getTime() ?? now.getTime()) + limit.windowMs - now.getTime();
+        throw new DomainError('rate_limited', { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+      }
     }
     await deletePhoneCodesBefore(tx, phoneNumber, new Date(now.getTime() - longestSendWindowMs));
     await insertPhoneCode(tx, {
