@@ -11,11 +11,13 @@ import { canSeeTrip, findMembers, viewMembers } from '../users/index.ts';
 import { deliverToOutsider } from './notification-delivery.ts';
 import { messageFor } from './notification-messages.ts';
 import {
+  deleteAlertsByKey,
   deleteCrossingAlertsExcept,
   deleteNotificationsByIds,
   findAlertsAboutTrip,
   findRecipientsOfCrossingAlertsFrom,
   findTripAlertsBetween,
+  markAlertAnswered,
   moveAlerts,
 } from './notifications.repository.ts';
 import { type Alert, makeAlerts } from './notifications.service.ts';
@@ -275,16 +277,21 @@ async function tellChosenContacts(
   );
 }
 
+type ConnectionAlertKind = 'connection_requested' | 'connection_accepted';
+
+/** What makes a connection alert once per connection and kind. */
+const connectionAlertKey = (kind: ConnectionAlertKind, connectionId: string) => `${kind}:${connectionId}`;
+
 /** A connection alert, once per connection and kind. */
 const connectionAlert = (
-  kind: 'connection_requested' | 'connection_accepted',
+  kind: ConnectionAlertKind,
   connectionId: string,
   recipientId: string,
   actorId: string,
 ): Alert => ({
   recipientId,
   kind,
-  dedupeKey: `${kind}:${connectionId}`,
+  dedupeKey: connectionAlertKey(kind, connectionId),
   actorId,
   tripId: null,
   placeId: null,
@@ -298,10 +305,23 @@ export function subscribeNotificationsToEvents(context: AppContext) {
     await makeAlerts(context, [connectionAlert('connection_requested', connectionId, otherId, memberId)]);
   });
   context.events.subscribe('connection.accepted', async ({ connectionId, memberId, otherId }) => {
+    // The request the accepting member was told of is answered: it stays, read, its actor now connected.
+    await markAlertAnswered(
+      context.db,
+      memberId,
+      connectionAlertKey('connection_requested', connectionId),
+      context.clock.now(),
+    );
     await makeAlerts(context, [connectionAlert('connection_accepted', connectionId, otherId, memberId)]);
   });
   for (const event of ['connection.level_changed', 'connection.blocked', 'connection.removed'] as const) {
     context.events.subscribe(event, ({ memberId, otherId }) => reviewAlertsBetween(context, memberId, otherId));
+  }
+  // A request declined, withdrawn or ended by a block no longer waits for an answer: its alert goes.
+  for (const event of ['connection.blocked', 'connection.removed'] as const) {
+    context.events.subscribe(event, ({ connectionId, memberId, otherId }) =>
+      deleteAlertsByKey(context.db, [memberId, otherId], connectionAlertKey('connection_requested', connectionId)),
+    );
   }
   context.events.subscribe('trip.saved', (event) => tellOfSavedTrip(context, event));
   context.events.subscribe('trip.contacts_to_notify', (event) => tellChosenContacts(context, event));

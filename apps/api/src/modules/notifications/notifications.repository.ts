@@ -193,3 +193,18 @@ export async function deleteNotificationsByIds(db: Queryable, ids: readonly stri
   if (ids.length === 0) return;
   await db.delete(notifications).where(inArray(notifications.id, [...ids]));
 }
+
+/** Marks the recipient's alert with this key read, as one answered: it shows changed. */
+export async function markAlertAnswered(db: Queryable, recipientId: string, dedupeKey: string, at: Date) {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${at.toISOString()}::timestamptz)`, updatedAt: at })
+    .where(and(eq(notifications.recipientId, recipientId), eq(notifications.dedupeKey, dedupeKey)));
+}
+
+/** Deletes the alerts with this key that any of these members received. */
+export async function deleteAlertsByKey(db: Queryable, recipientIds: readonly string[], dedupeKey: string) {
+  await db
+    .delete(notifications)
+    .where(and(inArray(notifications.recipientId, [...recipientIds]), eq(notifications.dedupeKey, dedupeKey)));
+}

@@ -171,6 +171,58 @@ describe('connection alerts', () => {
     expect(page.results[0]).toMatchObject({ kind: 'connection_accepted', actor: { id: ben.id, first_name: 'Ben' } });
   });
 
+  it('shows a request the asked member accepted as read, its asker now connected', async () => {
+    const ana = await createSignedInMember(t, { firstName: 'Ana' });
+    const ben = await createSignedInMember(t);
+    const asked = await ask(ana, ben);
+    const [request] = (await notificationsOf(ben)).results;
+    expect(request).toMatchObject({
+      kind: 'connection_requested',
+      read_at: null,
+      actor: { connection: { status: 'pending_receiver' } },
+    });
+
+    const accept = await call(ben, 'PUT', `/connections/${asked.id}/`, { status: 'active' });
+    expect(accept.statusCode, accept.body).toBe(200);
+
+    const page = await notificationsOf(ben);
+    expect(page).toMatchObject({ count: 1, unread: 0 });
+    expect(page.results[0]).toMatchObject({
+      id: request!.id,
+      kind: 'connection_requested',
+      read_at: expect.any(String),
+      actor: { id: ana.id, connection: { status: 'active' } },
+    });
+    expect(page.results[0]!.updated_at > request!.updated_at).toBe(true);
+  });
+
+  it('takes away a request once it is declined, withdrawn or ended by a block', async () => {
+    for (const [answer, by] of [
+      ['declined', 'asked'],
+      ['withdrawn', 'asker'],
+      ['blocked', 'asked'],
+    ] as const) {
+      const ana = await createSignedInMember(t);
+      const ben = await createSignedInMember(t);
+      const other = await createSignedInMember(t);
+      const asked = await ask(ana, ben);
+      // Another request to Ben stays.
+      await ask(other, ben);
+      const response =
+        answer === 'blocked'
+          ? await call(ben, 'PUT', `/connections/${asked.id}/`, { type: 'block' })
+          : await call(by === 'asked' ? ben : ana, 'DELETE', `/connections/${asked.id}/`);
+      expect(response.statusCode, `${answer}: ${response.body}`).toBeLessThan(300);
+
+      const page = await notificationsOf(ben);
+      expect(
+        page.results.map((notification) => notification.actor?.id),
+        answer,
+      ).toEqual([other.id]);
+      expect(page, answer).toMatchObject({ count: 1, unread: 1 });
+    }
+  });
+
   it('makes an alert once however often it is evaluated', async () => {
     const ana = await createSignedInMember(t);
     const ben = await createSignedInMember(t);
