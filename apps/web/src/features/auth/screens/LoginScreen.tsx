@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCarryRedirect } from '../../../app/routing/redirect-param.ts';
 import { routes } from '../../../app/routing/route-paths.ts';
-import { hasStatus } from '../../../shared/api/api-error.ts';
 import { useFlag } from '../../../shared/config/config.queries.ts';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -17,6 +16,7 @@ import { fetchSsoToken, useEmailSignIn } from '../auth.queries.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthLink } from '../components/AuthLink.tsx';
 import { SocialSignInButtons } from '../components/SocialSignInButtons.tsx';
+import { emailSignInFailure } from '../sign-in-errors.ts';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
 
 const validate = lazySchema(() => import('../auth.schemas.ts').then((schemas) => schemas.loginForm));
@@ -72,9 +72,7 @@ function EmailSignIn({ failure, onFailure }: { failure: string | null; onFailure
     try {
       await completeSignIn(await signIn.mutateAsync(credentials));
     } catch (error) {
-      if (hasStatus(error, 429)) onFailure(messages.tooManyRequests);
-      else if (hasStatus(error, 400, 401, 403)) onFailure(messages.credentialsIncorrect);
-      else onFailure(messages.somethingWentWrong);
+      onFailure(emailSignInFailure(error));
     }
   });
 
