@@ -93,6 +93,37 @@ test('a member reads, opens, deletes and clears the connection requests in her n
   expect(((await cleared.json()) as NotificationsPage).count).toBe(0);
 });
 
+test('a member accepts a connection request from its notification, which then shows it accepted', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(timeLimit(60_000));
+  const member = await createSettledMember(request, { firstName: 'Rin', lastName: 'Okafor' });
+  const asker = await createSettledMember(request, { firstName: 'Teo', lastName: 'Marsh' });
+  const other = await createSettledMember(request, { firstName: 'Una', lastName: 'Berg' });
+  await askToConnect(request, asker, member);
+  await askToConnect(request, other, member);
+
+  await openSignedIn(page, member.token, '/notifications');
+  const row = notificationRow(page, 'Teo Marsh asked to connect with you');
+  await expect(row.getByRole('button', { name: 'Accept: Teo Marsh' })).toBeVisible();
+  await snap(page, 'notifications-request');
+  await row.getByRole('button', { name: 'Accept: Teo Marsh' }).click();
+  await expect(row.getByText('Accepted')).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Accept/ })).toHaveCount(0);
+  // Answered, it is read; the other request still waits.
+  await expect(page.getByText('1 unread')).toBeVisible();
+  await expect(
+    notificationRow(page, 'Una Berg asked to connect with you').getByRole('button', { name: 'Accept: Una Berg' }),
+  ).toBeVisible();
+  await snap(page, 'notifications-request-accepted');
+
+  await page.goto('/spheres/connections');
+  await expect(page.getByRole('main').getByRole('link', { name: /Teo Marsh/ })).toContainText('Connected', {
+    timeout: timeLimit(15_000),
+  });
+});
+
 test('a member chooses how many days ahead crossings are announced', async ({ page, request }) => {
   const member = await createSettledMember(request, { firstName: 'Jun', lastName: 'Park' });
   await openSignedIn(page, member.token, '/my-account/privacy');

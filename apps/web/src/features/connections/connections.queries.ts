@@ -11,6 +11,7 @@ import { ApiError } from '../../shared/api/api-error.ts';
 import { translateMessage } from '../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useNotify } from '../../shared/ui/use-notify.ts';
+import { notificationKeys } from '../notifications/notification-keys.ts';
 import { userKeys } from '../users/user-keys.ts';
 import { type ConnectionChange, connectionCall, predictConnection } from './connection-changes.ts';
 
@@ -69,8 +70,9 @@ function showConnection(queryClient: QueryClient, memberId: string, connection: 
 
 /**
  * Every change of a connection (SPEC §4). The new state shows at once and the screen's controls
- * wait for the answer; a failure puts back what was there and says why. Afterwards the lists and
- * the member's profile load again, since what the member may see of the other changes with it.
+ * wait for the answer; a failure puts back what was there and says why. Afterwards the lists, the
+ * member's profile and the notifications load again, since what the member may see of the other
+ * changes with it and a request's notification shows whether it was answered.
  */
 export function useChangeConnection() {
   const queryClient = useQueryClient();
@@ -108,6 +110,7 @@ export function useChangeConnection() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: connectionKeys.all }),
         queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
       ]),
   });
 }

@@ -1,4 +1,5 @@
-import type { Notification } from '@here-and-there/contracts';
+import type { Notification, User } from '@here-and-there/contracts';
+import CheckIcon from '@mui/icons-material/Check';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import DraftsOutlinedIcon from '@mui/icons-material/DraftsOutlined';
@@ -13,6 +14,7 @@ import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
 import { MemberAvatar } from '../../shared/ui/MemberAvatar.tsx';
 import { ListSkeleton } from '../../shared/ui/Placeholder.tsx';
+import { useChangeConnection } from '../connections/connections.queries.ts';
 import { NotificationText } from './components/NotificationText.tsx';
 import {
   useClearNotifications,
@@ -145,70 +147,107 @@ function NotificationRow({ notification }: { notification: Notification }) {
   const remove = useDeleteNotification();
   const isUnread = !notification.read_at;
   const { actor } = notification;
+  const request = notification.kind === 'connection_requested' ? actor : null;
 
   const open = () => openNotification(notification);
 
   return (
-    <Box component="li" sx={{ display: 'flex', alignItems: 'center', pr: { xs: 0.5, sm: 1.5 } }}>
-      <ButtonBase
-        onClick={open}
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          justifyContent: 'flex-start',
-          alignItems: 'flex-start',
-          gap: 2,
-          px: { xs: 1.5, sm: 2 },
-          py: 1.75,
-          textAlign: 'left',
-          '&:hover': { bgcolor: 'action.hover' },
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-        }}
-      >
-        <Box sx={{ position: 'relative', display: 'flex', flexShrink: 0 }} aria-hidden>
-          <MemberAvatar
-            firstName={actor?.first_name ?? t('someone')}
-            lastName={actor?.last_name ?? ''}
-            pictureUrl={actor?.profile_picture?.['100']}
-            size={44}
-          />
-          {isUnread && (
-            <Box
-              sx={{
-                position: 'absolute',
-                top: -2,
-                right: -2,
-                width: 12,
-                height: 12,
-                borderRadius: '50%',
-                bgcolor: 'primary.main',
-                border: 2,
-                borderColor: 'background.paper',
-              }}
+    <Box component="li">
+      <Box sx={{ display: 'flex', alignItems: 'center', pr: { xs: 0.5, sm: 1.5 } }}>
+        <ButtonBase
+          onClick={open}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            justifyContent: 'flex-start',
+            alignItems: 'flex-start',
+            gap: 2,
+            px: { xs: 1.5, sm: 2 },
+            py: 1.75,
+            textAlign: 'left',
+            '&:hover': { bgcolor: 'action.hover' },
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+          }}
+        >
+          <Box sx={{ position: 'relative', display: 'flex', flexShrink: 0 }} aria-hidden>
+            <MemberAvatar
+              firstName={actor?.first_name ?? t('someone')}
+              lastName={actor?.last_name ?? ''}
+              pictureUrl={actor?.profile_picture?.['100']}
+              size={44}
             />
-          )}
-        </Box>
-        <NotificationText notification={notification} />
-      </ButtonBase>
-      <IconButton
-        onClick={() =>
-          mark.mutate({
-            notification,
-            change: { read_at: isUnread ? new Date().toISOString() : null },
-          })
-        }
-        aria-label={isUnread ? t('actions.markRead') : t('actions.markUnread')}
-        title={isUnread ? t('actions.markRead') : t('actions.markUnread')}
-      >
-        {isUnread ? <DraftsOutlinedIcon /> : <MarkEmailUnreadOutlinedIcon />}
-      </IconButton>
-      <IconButton
-        onClick={() => remove.mutate(notification)}
-        aria-label={t('actions.delete')}
-        title={t('actions.delete')}
-      >
-        <DeleteOutlineIcon />
-      </IconButton>
+            {isUnread && (
+              <Box
+                sx={{
+                  position: 'absolute',
+                  top: -2,
+                  right: -2,
+                  width: 12,
+                  height: 12,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                  border: 2,
+                  borderColor: 'background.paper',
+                }}
+              />
+            )}
+          </Box>
+          <NotificationText notification={notification} />
+        </ButtonBase>
+        <IconButton
+          onClick={() =>
+            mark.mutate({
+              notification,
+              change: { read_at: isUnread ? new Date().toISOString() : null },
+            })
+          }
+          aria-label={isUnread ? t('actions.markRead') : t('actions.markUnread')}
+          title={isUnread ? t('actions.markRead') : t('actions.markUnread')}
+        >
+          {isUnread ? <DraftsOutlinedIcon /> : <MarkEmailUnreadOutlinedIcon />}
+        </IconButton>
+        <IconButton
+          onClick={() => remove.mutate(notification)}
+          aria-label={t('actions.delete')}
+          title={t('actions.delete')}
+        >
+          <DeleteOutlineIcon />
+        </IconButton>
+      </Box>
+      {request && <RequestAnswer asker={request} />}
+    </Box>
+  );
+}
+
+/**
+ * Under a connection request: Accept while it waits for the member, and that it was accepted once
+ * it was, wherever that happened. Indented to the sentence above it.
+ */
+function RequestAnswer({ asker }: { asker: User }) {
+  const { t } = useTranslation('notifications');
+  const changeConnection = useChangeConnection();
+  const status = asker.connection?.status;
+  if (status !== 'pending_receiver' && status !== 'active') return null;
+  return (
+    <Box sx={{ pl: { xs: 'calc(12px + 44px + 16px)', sm: 'calc(16px + 44px + 16px)' }, pb: 1.75, mt: -0.75 }}>
+      {status === 'pending_receiver' ? (
+        <Button
+          variant="contained"
+          size="small"
+          loading={changeConnection.isPending}
+          onClick={() =>
+            changeConnection.mutate({ memberId: asker.id, connection: asker.connection, change: { kind: 'accept' } })
+          }
+          aria-label={`${t('actions.accept')}: ${asker.display_name}`}
+        >
+          {t('actions.accept')}
+        </Button>
+      ) : (
+        <Typography variant="body2" color="success.main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <CheckIcon fontSize="small" aria-hidden />
+          {t('actions.accepted')}
+        </Typography>
+      )}
     </Box>
   );
 }

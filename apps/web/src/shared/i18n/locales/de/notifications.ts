@@ -33,6 +33,8 @@ const notifications: Translation<typeof en> = {
     confirmClear: 'Alle Benachrichtigungen löschen?',
     confirmClearBody: 'Sie werden endgültig gelöscht.',
     cancel: 'Abbrechen',
+    accept: 'Annehmen',
+    accepted: 'Angenommen',
   },
 };
 

@@ -29,6 +29,8 @@ const notifications = {
     confirmClear: 'Clear all notifications?',
     confirmClearBody: 'They are deleted for good.',
     cancel: 'Cancel',
+    accept: 'Accept',
+    accepted: 'Accepted',
   },
 } as const;
 
