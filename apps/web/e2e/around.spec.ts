@@ -1,15 +1,26 @@
-import { createProMember, openSignedIn } from './support/members.ts';
+import { createProMember, openSignedIn, solidPng } from './support/members.ts';
 import { expectNoAccessibilityViolations, loadBothNavigations, snap, snapAsIs, timeLimit } from './support/pages.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 import { addTripByApi, dayFromNow, places } from './support/trips.ts';
 
 const api = '/thr/v1/api';
 
-/** Drags a card sideways by `share` of the window's width with the mouse, and lets go. */
-async function drag(page: Page, card: Locator, share: number, { release = true } = {}) {
+/**
+ * Drags a card sideways by `share` of the window's width with the mouse, and lets go; by its top
+ * edge, or by the middle of `grip` (the card's picture).
+ */
+async function drag(
+  page: Page,
+  card: Locator,
+  share: number,
+  { release = true, grip }: { release?: boolean; grip?: Locator } = {},
+) {
   const box = (await card.boundingBox())!;
   const width = page.viewportSize()!.width;
-  const start = { x: box.x + box.width / 2, y: box.y + 40 };
+  const held = grip && (await grip.boundingBox())!;
+  const start = held
+    ? { x: held.x + held.width / 2, y: held.y + held.height / 2 }
+    : { x: box.x + box.width / 2, y: box.y + 40 };
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   await page.mouse.move(start.x + share * width, start.y, { steps: 12 });
@@ -99,6 +110,55 @@ test('People Around: a drag right asks for a close connection, a short one snaps
   await page.goto(`/users/${bruno.me.id}`);
   await expect(page.getByRole('heading', { name: 'Bruno Costa' })).toBeVisible();
   await expect(page.getByText('Invitation sent', { exact: true })).toHaveCount(0);
+});
+
+test('a card dragged by its picture snaps back after a short drag and goes past 40 %', async ({ page, request }) => {
+  test.setTimeout(timeLimit(60_000));
+  const place = test.info().retry === 0 ? places.bergen : places.stavanger;
+  const [viewer, dara, emil] = await Promise.all([
+    createProMember(request, { firstName: 'Nell', lastName: 'Hughes' }),
+    createProMember(request, { firstName: 'Dara', lastName: 'Quinn' }),
+    createProMember(request, { firstName: 'Emil', lastName: 'Berg' }),
+  ]);
+  for (const [member, colour] of [
+    [dara, [200, 120, 60]],
+    [emil, [60, 140, 200]],
+  ] as const) {
+    const upload = await request.put(`${api}/users/${member.me.id}/`, {
+      headers: { authorization: `Bearer ${member.token}` },
+      multipart: {
+        profile_picture: { name: 'me.png', mimeType: 'image/png', buffer: solidPng(120, 120, [...colour]) },
+      },
+    });
+    expect(upload.status(), await upload.text()).toBe(200);
+    await addTripByApi(request, member, {
+      location: place,
+      arrival_datetime: dayFromNow(0),
+      departure_datetime: dayFromNow(3),
+    });
+  }
+
+  await openSignedIn(page, viewer.token, `/around?location=${place}`);
+  const card = page.getByTestId('swipe-card');
+  await expect(card.getByRole('heading', { name: 'Dara Quinn' })).toBeVisible();
+  const picture = card.getByRole('img', { name: 'Dara Quinn' });
+  await expect(picture).toBeVisible();
+
+  // A short drag by the picture: the browser does not carry the picture off, and Dara snaps back.
+  await drag(page, card, 0.3, { grip: picture, release: false });
+  await expect(card).toHaveAttribute('data-dragging', 'true');
+  await page.mouse.up();
+  await expect(card).toHaveAttribute('data-dragging', 'false');
+  await expect(card.getByRole('heading', { name: 'Dara Quinn' })).toBeVisible();
+  await expect(page.getByText('1 of 2')).toBeVisible();
+  await expect
+    .poll(() => card.evaluate((element) => getComputedStyle(element).transform))
+    .toBe('matrix(1, 0, 0, 1, 0, 0)');
+
+  // Past 40 % by the picture, to the left: Dara is skipped.
+  await drag(page, card, -0.45, { grip: picture });
+  await expect(card.getByRole('heading', { name: 'Emil Berg' })).toBeVisible();
+  await expect(page.getByText('2 of 2')).toBeVisible();
 });
 
 test('People Around at a place where nobody is says so and offers the recent people', async ({ page, request }) => {

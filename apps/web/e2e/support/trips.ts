@@ -13,6 +13,8 @@ export const places = {
   reykjavik: 3413829,
   tromso: 3133895,
   trondheim: 3133880,
+  bergen: 3161732,
+  stavanger: 3137115,
 } as const;
 
 /** A UTC calendar day `days` from today, as the trip form takes it. */
