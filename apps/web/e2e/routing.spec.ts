@@ -1,4 +1,5 @@
-import { demoMembers, fillSignIn, signIn, snap } from './support/pages.ts';
+import { createProMember, openSignedIn } from './support/members.ts';
+import { demoMembers, fillSignIn, signIn, snap, viewports } from './support/pages.ts';
 import { expect, test } from './support/test.ts';
 
 test('a first-time visitor on a member page is sent to the welcome slides with the redirect kept', async ({ page }) => {
@@ -28,6 +29,32 @@ test('a visitor on a device that has seen an onboarded member is sent to login w
 test('signing in as an onboarded member remembers the device for the next logged-out visit', async ({ page }) => {
   await signIn(page, demoMembers.lucia);
   expect(await page.evaluate(() => localStorage.getItem('hat.onboarded'))).toBe('true');
+});
+
+test('a signed-in member opening unbuilt paths on a phone lands on the users map, never on login', async ({
+  page,
+  request,
+}) => {
+  const member = await createProMember(request, { firstName: 'Odile', lastName: 'Marchand' });
+  await page.setViewportSize(viewports.phone);
+  // A slow network: the member's profile takes a while, and nothing may be decided before it arrives.
+  await page.route(/\/thr\/v1\/api\/users\/me$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+
+  // Unbuilt paths, one of them shaped like a public page (integrations), which needs no login.
+  await openSignedIn(page, member.token, '/some/unbuilt/path');
+  await expect(page).toHaveURL(/\/users\/map$/, { timeout: 10_000 });
+  for (const path of ['/integrations', '/communities/7d6f1f2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/users\/map$/, { timeout: 10_000 });
+  }
+  expect(visited.filter((path) => path.startsWith('/auth/'))).toEqual([]);
 });
 
 test('public pages open without login', async ({ page }) => {
