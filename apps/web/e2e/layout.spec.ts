@@ -5,7 +5,9 @@ import { expect, type Locator, type Page, test } from './support/test.ts';
  * The public pages (legal, feedback) show the full shell to members and visitors alike, so most
  * shell journeys run there.
  */
-const memberMenuItems = ['Account settings', 'Messages', 'Notifications', 'Trips', 'Search', 'Privacy', 'Integrations'];
+const memberMenuItems = ['Account settings', 'Notifications', 'Trips', 'Privacy'];
+/** Members' items whose screens are not built yet: disabled, with a "Coming Soon" tooltip (SPEC §2). */
+const comingSoonMenuItems = ['Messages', 'Search', 'Integrations'];
 const everyoneMenuItems = ['Terms and conditions', 'Privacy policy', 'Feedback'];
 
 const youDrawer = (page: Page) => page.getByTestId('you-drawer').locator('.MuiDrawer-paper');
@@ -23,6 +25,10 @@ async function expectMemberDrawer(drawer: Locator, member: { name: string; usern
   for (const item of [...memberMenuItems, ...everyoneMenuItems]) {
     await expect(drawer.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
+  for (const item of comingSoonMenuItems) {
+    await expect(drawer.getByRole('link', { name: item, exact: true })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: `${item} (Coming Soon)` })).toBeDisabled();
+  }
   await expect(drawer.getByRole('button', { name: 'Invite by email' })).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
   await expect(drawer.getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -31,7 +37,9 @@ async function expectMemberDrawer(drawer: Locator, member: { name: string; usern
 test.describe('at 390×844', () => {
   test.use({ viewport: viewports.phone });
 
-  test('a member gets the top bar and a bottom navigation whose five items lead on', async ({ page }) => {
+  test('a member gets the top bar and a bottom navigation whose items lead on, Networks coming soon', async ({
+    page,
+  }) => {
     await signIn(page, demoMembers.lucia);
     await page.goto('/feedback');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Here & There, home' })).toBeVisible();
@@ -41,19 +49,26 @@ test.describe('at 390×844', () => {
       ['Home', '/'],
       ['Connections', '/spheres/connections'],
       ['Map', '/users/map'],
-      ['Networks', '/networks'],
     ] as const) {
       await expect(bottomNav.getByRole('link', { name: label })).toHaveAttribute('href', path);
     }
+    // Networks has no screen yet: it leads nowhere and says so (SPEC §2).
+    const networks = bottomNav.getByRole('button', { name: 'Networks (Coming Soon)' });
+    await expect(networks).toBeDisabled();
+    await expect(bottomNav.getByRole('link', { name: 'Networks' })).toHaveCount(0);
+    await networks.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Coming Soon');
+    await networks.click({ force: true });
+    await expect(page).toHaveURL(/\/feedback$/);
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
     await snap(page, 'feedback-member');
 
-    // Each item leads to its screen and shows as the current one; screens that do not exist yet
-    // fall to the users map, as unknown paths do (SPEC §2).
+    // Each item leads to its screen and shows as the current one.
     for (const [label, landing] of [
       ['Home', /:\d+\/$/],
       ['Connections', /\/spheres\/connections$/],
       ['Map', /\/users\/map$/],
-      ['Networks', /\/users\/map$/],
     ] as const) {
       await bottomNav.getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(landing);
@@ -121,8 +136,8 @@ test.describe('at 390×844', () => {
     for (const item of ['Log in', 'Sign up', ...everyoneMenuItems]) {
       await expect(drawer.getByRole('link', { name: item, exact: true })).toBeVisible();
     }
-    for (const item of memberMenuItems) {
-      await expect(drawer.getByRole('link', { name: item, exact: true })).toHaveCount(0);
+    for (const item of [...memberMenuItems, ...comingSoonMenuItems]) {
+      await expect(drawer.getByText(item, { exact: true })).toHaveCount(0);
     }
     await expect(drawer.getByRole('button', { name: 'Invite by email' })).toHaveCount(0);
     await expect(drawer.getByRole('button', { name: 'Log out' })).toHaveCount(0);
@@ -143,8 +158,6 @@ test.describe('at 1440×900', () => {
     await expect(sidebar).toBeVisible();
     await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
     await expect(sidebar.getByRole('link', { name: 'Here & There' })).toHaveAttribute('href', '/');
-    await expect(sidebar.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search/top');
-    await expect(sidebar.getByRole('link', { name: 'Communities' })).toHaveAttribute('href', '/network');
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(240);
     await snap(page, 'shell-sidebar-open');
 
@@ -172,6 +185,43 @@ test.describe('at 1440×900', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test('the sidebar reaches the map, connections and contacts; search and communities are coming soon', async ({
+    page,
+  }) => {
+    await signIn(page, demoMembers.lucia);
+    await page.goto('/feedback');
+    const sidebar = page.getByTestId('sidebar');
+    for (const [label, landing, heading] of [
+      ['Map', /\/users\/map$/, 'Map'],
+      ['Connections', /\/spheres\/connections$/, 'Your people'],
+      ['Contacts', /\/contacts$/, 'Contacts'],
+    ] as const) {
+      await sidebar.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(landing);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(sidebar.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+
+    for (const label of ['Search', 'Communities']) {
+      const item = sidebar.getByRole('button', { name: `${label} (Coming Soon)` });
+      await expect(item).toBeDisabled();
+      await expect(sidebar.getByRole('link', { name: label })).toHaveCount(0);
+    }
+    // The tooltip explains it to a pointer and to a keyboard alike; a click goes nowhere.
+    const search = sidebar.getByRole('button', { name: 'Search (Coming Soon)' });
+    await search.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Coming Soon');
+    await snapAsIs(page, 'sidebar-coming-soon-desktop');
+    await search.click({ force: true });
+    await expect(page).toHaveURL(/\/contacts$/);
+    await page.mouse.move(800, 400);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await sidebar.getByRole('link', { name: 'Here & There' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(search).toBeFocused();
+    await expect(page.getByRole('tooltip')).toHaveText('Coming Soon');
+  });
+
   test('People Around opens from the sidebar', async ({ page }) => {
     await signIn(page, demoMembers.lucia);
     await page.goto('/feedback');
@@ -186,7 +236,7 @@ test.describe('at 1440×900', () => {
     await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Sign up' })).toBeVisible();
     const sidebar = page.getByTestId('sidebar');
-    await expect(sidebar.getByRole('link', { name: 'Search' })).toHaveCount(0);
+    await expect(sidebar.getByText('Search', { exact: true })).toHaveCount(0);
     await sidebar.getByRole('button', { name: 'Help & legal' }).click();
     for (const item of everyoneMenuItems) await expect(sidebar.getByRole('link', { name: item })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Log in' })).toBeVisible();

@@ -6,6 +6,7 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import { Badge, BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { ComingSoon, comingSoonProps } from '../../shared/ui/ComingSoon.tsx';
 import { routes } from '../routing/route-paths.ts';
 import { bottomNavHeight } from './layout-sizes.ts';
 import { useShellState } from './ShellStateProvider.tsx';
@@ -28,6 +29,7 @@ const destinations = [
     label: 'nav.networks',
     icon: GroupsOutlinedIcon,
     within: [routes.networks],
+    isComingSoon: true,
   },
 ] as const;
 
@@ -64,24 +66,43 @@ export default function BottomNav() {
         showLabels
         sx={{ height: bottomNavHeight }}
       >
-        {destinations.map(({ value, to, label, icon: Icon }) => (
-          <BottomNavigationAction
-            key={value}
-            value={value}
-            label={t(label)}
-            component={RouterLink}
-            to={to}
-            icon={
-              value === 'networks' ? (
-                <Badge badgeContent={unread.community} color="secondary" max={99}>
-                  <Icon />
-                </Badge>
-              ) : (
+        {destinations.map((destination) => {
+          const { value, to, label, icon: Icon } = destination;
+          const icon =
+            value === 'networks' ? (
+              <Badge badgeContent={unread.community} color="secondary" max={99}>
                 <Icon />
-              )
-            }
-          />
-        ))}
+              </Badge>
+            ) : (
+              <Icon />
+            );
+          if ('isComingSoon' in destination) {
+            const { sx: comingSoonSx, ...unavailable } = comingSoonProps;
+            // The tooltip's span stands between the bar and the action, so the bar's props are given here.
+            return (
+              <ComingSoon key={value} placement="top" layout="stretch">
+                <BottomNavigationAction
+                  {...unavailable}
+                  showLabel
+                  label={t(label)}
+                  aria-label={`${t(label)} (${t('nav.comingSoon')})`}
+                  icon={icon}
+                  sx={comingSoonSx}
+                />
+              </ComingSoon>
+            );
+          }
+          return (
+            <BottomNavigationAction
+              key={value}
+              value={value}
+              label={t(label)}
+              component={RouterLink}
+              to={to}
+              icon={icon}
+            />
+          );
+        })}
         <BottomNavigationAction
           value="you"
           label={t('nav.you')}

@@ -8,6 +8,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useMe } from '../../features/auth/auth.queries.ts';
 import { useDialogs } from '../../shared/dialogs/use-dialogs.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { ComingSoon, comingSoonProps } from '../../shared/ui/ComingSoon.tsx';
 import { LazyTooltip } from '../../shared/ui/LazyTooltip.tsx';
 import { useSignOut } from '../session/use-sign-out.ts';
 import { sidebarWidth, topBarHeight } from './layout-sizes.ts';
@@ -97,7 +98,7 @@ function SidebarEntry({ item, depth }: { item: NavigationItem; depth: number }) 
   // Collapsed, the label lives in a tooltip; disabled items always explain themselves.
   const withTooltip = (node: ReactElement, title: string | null) =>
     title ? (
-      <LazyTooltip title={title} placement="right">
+      <LazyTooltip title={title} placement="right" layout="block">
         {node}
       </LazyTooltip>
     ) : (
@@ -153,12 +154,14 @@ function SidebarEntry({ item, depth }: { item: NavigationItem; depth: number }) 
   }
 
   if (item.isComingSoon) {
-    return withTooltip(
-      <ListItemButton sx={buttonSx} disabled aria-label={`${label} (${t('nav.comingSoon')})`}>
-        {icon}
-        {text}
-      </ListItemButton>,
-      t('nav.comingSoon'),
+    const { sx: comingSoonSx, ...unavailable } = comingSoonProps;
+    return (
+      <ComingSoon placement="right" layout="block">
+        <ListItemButton {...unavailable} sx={[buttonSx, comingSoonSx]} aria-label={`${label} (${t('nav.comingSoon')})`}>
+          {icon}
+          {text}
+        </ListItemButton>
+      </ComingSoon>
     );
   }
 

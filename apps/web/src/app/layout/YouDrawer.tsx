@@ -29,6 +29,7 @@ import { useFlag } from '../../shared/config/config.queries.ts';
 import { useDialogs } from '../../shared/dialogs/use-dialogs.ts';
 import { changeLanguage } from '../../shared/i18n/language.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { ComingSoon, comingSoonProps } from '../../shared/ui/ComingSoon.tsx';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { MemberAvatar } from '../../shared/ui/MemberAvatar.tsx';
 import { routes } from '../routing/route-paths.ts';
@@ -133,6 +134,8 @@ export default function YouDrawer() {
   );
 }
 
+const entrySx = { borderRadius: 2.5, py: 0.75 } as const;
+
 function MenuEntry({ item, onNavigate }: { item: NavigationItem; onNavigate: () => void }) {
   const { t } = useTranslation();
   const unread = useUnreadCounts();
@@ -146,7 +149,7 @@ function MenuEntry({ item, onNavigate }: { item: NavigationItem; onNavigate: () 
           onNavigate();
           openDialog(item.dialog);
         }}
-        sx={{ borderRadius: 2.5, py: 0.75 }}
+        sx={entrySx}
       >
         <ListItemIcon sx={{ minWidth: 40 }}>
           <Icon fontSize="small" />
@@ -158,14 +161,33 @@ function MenuEntry({ item, onNavigate }: { item: NavigationItem; onNavigate: () 
   if (item.kind !== 'link') return null;
   const Icon = item.icon;
   const count = item.badge ? unread[item.badge] : 0;
-  return (
-    <ListItemButton component={RouterLink} to={item.to} onClick={onNavigate} sx={{ borderRadius: 2.5, py: 0.75 }}>
+  const content = (
+    <>
       <ListItemIcon sx={{ minWidth: 40 }}>
         <Badge badgeContent={count} color="secondary" max={99}>
           <Icon fontSize="small" />
         </Badge>
       </ListItemIcon>
       <ListItemText primary={t(item.label)} />
+    </>
+  );
+  if (item.isComingSoon) {
+    const { sx: comingSoonSx, ...unavailable } = comingSoonProps;
+    return (
+      <ComingSoon placement="left" layout="block">
+        <ListItemButton
+          {...unavailable}
+          sx={[entrySx, comingSoonSx]}
+          aria-label={`${t(item.label)} (${t('nav.comingSoon')})`}
+        >
+          {content}
+        </ListItemButton>
+      </ComingSoon>
+    );
+  }
+  return (
+    <ListItemButton component={RouterLink} to={item.to} onClick={onNavigate} sx={entrySx}>
+      {content}
     </ListItemButton>
   );
 }

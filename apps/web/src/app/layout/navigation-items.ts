@@ -1,5 +1,6 @@
 import type { Permissions } from '@here-and-there/contracts';
 import type { SvgIconComponent } from '@mui/icons-material';
+import ContactsOutlinedIcon from '@mui/icons-material/ContactsOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
 import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
@@ -8,6 +9,8 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PolicyOutlinedIcon from '@mui/icons-material/PolicyOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import type { DialogName } from '../../shared/dialogs/dialogs.ts';
@@ -30,7 +33,7 @@ export type NavigationItem =
       to: string;
       audience: Audience;
       isPermitted?: (permissions: Permissions) => boolean;
-      /** Shown but disabled with a "Coming Soon" tooltip. */
+      /** Its screen is not built yet: shown disabled with a "Coming Soon" tooltip (SPEC §2). */
       isComingSoon?: boolean;
       badge?: UnreadSource;
     }
@@ -77,7 +80,15 @@ export const sidebarItems: NavigationItem[] = [
     to: routes.home,
     audience: 'members',
   },
-  { kind: 'link', id: 'search', label: 'nav.search', icon: SearchIcon, to: routes.search, audience: 'members' },
+  {
+    kind: 'link',
+    id: 'search',
+    label: 'nav.search',
+    icon: SearchIcon,
+    to: routes.search,
+    audience: 'members',
+    isComingSoon: true,
+  },
   {
     kind: 'link',
     id: 'communities',
@@ -86,6 +97,25 @@ export const sidebarItems: NavigationItem[] = [
     to: routes.network,
     audience: 'members',
     isPermitted: (permissions) => permissions.communities.list,
+    isComingSoon: true,
+  },
+  // What the phone's bottom navigation reaches, so a desktop reaches it too.
+  { kind: 'link', id: 'map', label: 'nav.map', icon: MapOutlinedIcon, to: routes.usersMap, audience: 'members' },
+  {
+    kind: 'link',
+    id: 'connections',
+    label: 'nav.connections',
+    icon: PeopleAltOutlinedIcon,
+    to: routes.connections,
+    audience: 'members',
+  },
+  {
+    kind: 'link',
+    id: 'contacts',
+    label: 'nav.contacts',
+    icon: ContactsOutlinedIcon,
+    to: routes.contacts,
+    audience: 'members',
   },
   {
     kind: 'link',

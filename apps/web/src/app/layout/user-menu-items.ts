@@ -29,6 +29,7 @@ export const userMenuItems: NavigationItem[] = [
     to: routes.inbox,
     audience: 'members',
     badge: 'direct',
+    isComingSoon: true,
   },
   {
     kind: 'link',
@@ -41,7 +42,15 @@ export const userMenuItems: NavigationItem[] = [
   },
   // The member's own trips until the dashboard's trips tab (`routes.trips`) takes them over.
   { kind: 'link', id: 'trips', label: 'nav.trips', icon: FlightTakeoffIcon, to: routes.myTrips, audience: 'members' },
-  { kind: 'link', id: 'search', label: 'nav.search', icon: SearchIcon, to: routes.search, audience: 'members' },
+  {
+    kind: 'link',
+    id: 'search',
+    label: 'nav.search',
+    icon: SearchIcon,
+    to: routes.search,
+    audience: 'members',
+    isComingSoon: true,
+  },
   {
     kind: 'link',
     id: 'privacy',
@@ -65,6 +74,7 @@ export const userMenuItems: NavigationItem[] = [
     icon: LinkIcon,
     to: routes.integrations,
     audience: 'members',
+    isComingSoon: true,
   },
   { kind: 'link', id: 'login', label: 'nav.login', icon: LoginIcon, to: routes.login, audience: 'visitors' },
   { kind: 'link', id: 'signup', label: 'nav.signup', icon: PersonAddAltIcon, to: routes.signup, audience: 'visitors' },

@@ -1,5 +1,5 @@
 import type { TooltipProps } from '@mui/material';
-import { type ReactElement, type SyntheticEvent, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactElement, type SyntheticEvent, useEffect, useRef, useState } from 'react';
 
 type TooltipComponent = typeof import('@mui/material/Tooltip').default;
 
@@ -12,9 +12,19 @@ const loadTooltip = () =>
     return tooltip;
   }));
 
+/** How the wrapping span sits: around text, as a row of a list, or as an equal share of a bar. */
+export type TooltipAnchorLayout = 'inline' | 'block' | 'stretch';
+
+const anchorStyles: Record<TooltipAnchorLayout, CSSProperties | undefined> = {
+  inline: undefined,
+  block: { display: 'block' },
+  stretch: { display: 'flex', flex: 1 },
+};
+
 interface LazyTooltipProps {
   title: string;
   placement?: TooltipProps['placement'];
+  layout?: TooltipAnchorLayout;
   children: ReactElement;
 }
 
@@ -22,7 +32,7 @@ interface LazyTooltipProps {
  * A tooltip around `children`, wrapped in a span so that disabled elements still explain
  * themselves. Until the tooltip code has arrived the span only listens for the first hover or focus.
  */
-export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
+export function LazyTooltip({ title, placement, layout = 'inline', children }: LazyTooltipProps) {
   const [Tooltip, setTooltip] = useState<TooltipComponent | null>(() => tooltip);
   const [isOpen, setOpen] = useState(false);
   const anchor = useRef<HTMLSpanElement>(null);
@@ -33,7 +43,7 @@ export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
   useEffect(() => {
     if (!Tooltip || !shouldRefocus.current) return;
     shouldRefocus.current = false;
-    anchor.current?.querySelector<HTMLElement>('a, button')?.focus();
+    anchor.current?.querySelector<HTMLElement>('a, button, [tabindex="0"]')?.focus();
   }, [Tooltip]);
 
   if (Tooltip) {
@@ -45,7 +55,9 @@ export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
         onOpen={() => setOpen(true)}
         onClose={() => setOpen(false)}
       >
-        <span ref={anchor}>{children}</span>
+        <span ref={anchor} style={anchorStyles[layout]}>
+          {children}
+        </span>
       </Tooltip>
     );
   }
@@ -65,7 +77,14 @@ export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: it only hears hover and focus bubbling up from the control it wraps.
-    <span ref={anchor} onPointerEnter={want} onFocus={want} onPointerLeave={unwant} onBlur={unwant}>
+    <span
+      ref={anchor}
+      style={anchorStyles[layout]}
+      onPointerEnter={want}
+      onFocus={want}
+      onPointerLeave={unwant}
+      onBlur={unwant}
+    >
       {children}
     </span>
   );

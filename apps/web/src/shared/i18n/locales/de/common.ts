@@ -90,6 +90,7 @@ const common: Translation<typeof en> = {
     expandSidebar: 'Seitenleiste ausklappen',
     comingSoon: 'Demnächst',
     connections: 'Verbindungen',
+    contacts: 'Kontakte',
     map: 'Karte',
     networks: 'Netzwerke',
     you: 'Du',

@@ -38,6 +38,7 @@ const common = {
     expandSidebar: 'Expand sidebar',
     comingSoon: 'Coming Soon',
     connections: 'Connections',
+    contacts: 'Contacts',
     map: 'Map',
     networks: 'Networks',
     you: 'You',
