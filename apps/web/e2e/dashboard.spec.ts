@@ -4,6 +4,7 @@ import {
   createSettledMember,
   openSignedIn,
   uniquePhoneNumber,
+  updateByApi,
 } from './support/members.ts';
 import { expectNoAccessibilityViolations, loadBothNavigations, snap, timeLimit } from './support/pages.ts';
 import { expect, type Locator, type Page, test, watchPageErrors } from './support/test.ts';
@@ -79,6 +80,28 @@ test('two connected members going to Lisbon at the same time each find the other
   await expect(person(section(page, 'There'), 'Ana Quintela')).toBeVisible();
   await expect(page.getByText('Cai Lundgren')).toHaveCount(0);
   await context.close();
+});
+
+test('a friend away for a day in the middle of my trip is one row, with both stays', async ({ page, request }) => {
+  test.setTimeout(timeLimit(90_000));
+  const [dara, eli] = await Promise.all([
+    createProMember(request, { firstName: 'Dara', lastName: 'Nolan' }),
+    createSettledMember(request, { firstName: 'Eli', lastName: 'Sørensen' }),
+  ]);
+  await updateByApi(request, eli.token, eli.me.id, { base_location: places.lisbon });
+  await connectByApi(request, dara, eli);
+  await addTripByApi(request, dara, { arrival_datetime: dayFromNow(10), departure_datetime: dayFromNow(16) });
+  await addTripByApi(request, eli, {
+    location: places.madrid,
+    arrival_datetime: dayFromNow(13),
+    departure_datetime: dayFromNow(13),
+  });
+
+  await openSignedIn(page, dara.token, '/');
+  const eliRow = person(section(page, 'There'), 'Eli Sørensen');
+  await expect(eliRow).toHaveCount(1);
+  await expect(eliRow).toContainText(/Lisbon, Portugal · .+ and .+/);
+  await snap(page, 'dashboard-people-stays');
 });
 
 test('a member who is not pro gets the pay wall on the home screen', async ({ page, request }) => {

@@ -1,9 +1,9 @@
 import type { Connection, Crossing, Trip } from '@here-and-there/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  crossingKey,
   crossingsByKind,
   dashboardTabOf,
+  groupCrossings,
   newestFirst,
   othersTrips,
   soonestCrossingOfEach,
@@ -89,9 +89,40 @@ describe('the lists of the dashboard', () => {
     expect(newestFirst(connections).map((connection) => connection.id)).toEqual(['new', 'mid', 'old']);
   });
 
-  it('tells apart two crossings with the same person made of different trips', () => {
-    expect(crossingKey(crossing('ana', 'there', '2026-06-01', 't1'))).not.toBe(
-      crossingKey(crossing('ana', 'there', '2026-06-01', 't2')),
-    );
+  it('shows a person once per trip of the member, with each stay, when they leave for a day in the middle', () => {
+    const myTrip = { id: 'mine', location: lisbon, arrival_datetime: '2026-05-12', departure_datetime: '2026-05-18' };
+    const stay = (userId: string, arrival: string, departure: string, theirTrip: string | null = null): Crossing => ({
+      ...crossing(userId, 'there', arrival, theirTrip),
+      departure_datetime: `${departure}T23:59:59.000Z`,
+      my_trip: myTrip,
+    });
+    const groups = groupCrossings([
+      stay('ana', '2026-05-12', '2026-05-14'),
+      stay('ben', '2026-05-13', '2026-05-13'),
+      stay('ana', '2026-05-16', '2026-05-18'),
+    ]);
+    expect(groups.map((group) => [group.crossing.user.id, group.stays])).toEqual([
+      [
+        'ana',
+        [
+          { arrival: '2026-05-12', departure: '2026-05-14' },
+          { arrival: '2026-05-16', departure: '2026-05-18' },
+        ],
+      ],
+      ['ben', [{ arrival: '2026-05-13', departure: '2026-05-13' }]],
+    ]);
+  });
+
+  it('joins stays that follow one another, and keeps apart a person met at home and on a trip', () => {
+    const onTrip = { ...crossing('ana', 'there', '2026-06-03'), my_trip: { id: 'mine' } as Crossing['my_trip'] };
+    const groups = groupCrossings([
+      crossing('ana', 'here', '2026-06-01', 't1'),
+      crossing('ana', 'here', '2026-06-02'),
+      onTrip,
+    ]);
+    expect(groups.map((group) => group.stays)).toEqual([
+      [{ arrival: '2026-06-01', departure: '2026-06-02' }],
+      [{ arrival: '2026-06-03', departure: '2026-06-03' }],
+    ]);
   });
 });

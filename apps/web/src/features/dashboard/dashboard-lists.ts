@@ -1,5 +1,6 @@
 import type { Connection, Crossing, CrossingKind, Trip } from '@here-and-there/contracts';
 import { type DashboardTab, dashboardTabs } from '../../app/routing/route-paths.ts';
+import { dayOf, daysBetween } from '../trips/trip-days.ts';
 
 /**
  * The tab `?tab=` asks for. SPEC §2 links to the home screen with `tab=here` or `tab=there`: both
@@ -35,6 +36,48 @@ export function soonestCrossingOfEach(crossings: readonly Crossing[]): Crossing[
 export const newestFirst = (connections: readonly Connection[]) =>
   [...connections].sort((a, b) => b.created_at.localeCompare(a.created_at));
 
-/** A stable key of a crossing: one person can cross the member at several places and times. */
-export const crossingKey = (crossing: Crossing) =>
-  `${crossing.kind}:${crossing.user.id}:${crossing.my_trip?.id ?? 'home'}:${crossing.their_trip?.id ?? 'home'}`;
+/** Days a person and the member are in the same place, as whole UTC days (`YYYY-MM-DD`). */
+export interface Stay {
+  arrival: string;
+  departure: string;
+}
+
+/** One person at one of the member's trips, or at the member's home city, with every stay there. */
+export interface CrossingGroup {
+  key: string;
+  /** The soonest of the crossings: who, where and how the member meets them. */
+  crossing: Crossing;
+  /** Soonest first; stays that touch or overlap are one. */
+  stays: Stay[];
+}
+
+/**
+ * One row per person and trip of the member (or home city): a friend who leaves for a day in the
+ * middle of the member's trip makes two crossings, which read as one person with two stays.
+ * Groups keep the order of their soonest crossing.
+ */
+export function groupCrossings(crossings: readonly Crossing[]): CrossingGroup[] {
+  const groups = new Map<string, CrossingGroup>();
+  for (const crossing of crossings) {
+    const where = crossing.my_trip ? `trip:${crossing.my_trip.id}` : `home:${crossing.location.id}`;
+    const key = `${crossing.kind}:${crossing.user.id}:${where}`;
+    const stay = { arrival: dayOf(crossing.arrival_datetime), departure: dayOf(crossing.departure_datetime) };
+    const group = groups.get(key);
+    if (!group) groups.set(key, { key, crossing, stays: [stay] });
+    else group.stays.push(stay);
+  }
+  return [...groups.values()].map((group) => ({ ...group, stays: joinStays(group.stays) }));
+}
+
+function joinStays(stays: readonly Stay[]): Stay[] {
+  const joined: Stay[] = [];
+  for (const stay of [...stays].sort((a, b) => a.arrival.localeCompare(b.arrival))) {
+    const last = joined.at(-1);
+    if (last && daysBetween(last.departure, stay.arrival) <= 1) {
+      if (stay.departure > last.departure) last.departure = stay.departure;
+    } else {
+      joined.push({ ...stay });
+    }
+  }
+  return joined;
+}

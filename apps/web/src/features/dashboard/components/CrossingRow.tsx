@@ -1,19 +1,25 @@
-import type { Crossing } from '@here-and-there/contracts';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { PersonRow } from '../../../shared/ui/PersonRow.tsx';
 import { formatTripDays } from '../../trips/trip-days.ts';
+import type { CrossingGroup } from '../dashboard-lists.ts';
 import { WhenTag } from './WhenTag.tsx';
 
-/** A person the member meets: who, where and when, how soon; it opens that member's profile. */
-export function CrossingRow({ crossing }: { crossing: Crossing }) {
+/**
+ * A person the member meets at one place: who, where, every stay there ("12–14 May 2026 and
+ * 16–18 May 2026") and how soon; it opens that member's profile.
+ */
+export function CrossingRow({ group: { crossing, stays } }: { group: CrossingGroup }) {
   const { i18n } = useTranslation('dashboard');
+  const days = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    stays.map((stay) => formatTripDays(stay.arrival, stay.departure, i18n.language)),
+  );
   return (
     <PersonRow
       to={routes.user(crossing.user.id)}
       person={crossing.user}
-      details={`${crossing.location.title} · ${formatTripDays(crossing.arrival_datetime, crossing.departure_datetime, i18n.language)}`}
-      tags={<WhenTag arrival={crossing.arrival_datetime} departure={crossing.departure_datetime} />}
+      details={`${crossing.location.title} · ${days}`}
+      tags={<WhenTag arrival={stays[0]!.arrival} departure={stays.at(-1)!.departure} />}
     />
   );
 }

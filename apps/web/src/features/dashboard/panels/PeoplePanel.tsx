@@ -1,4 +1,3 @@
-import type { Crossing } from '@here-and-there/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
@@ -14,7 +13,7 @@ import { useCrossings } from '../../trips/trips.queries.ts';
 import { CrossingRow } from '../components/CrossingRow.tsx';
 import { ListFailed } from '../components/ListFailed.tsx';
 import { ListSection, PanelActions, RowList } from '../components/ListParts.tsx';
-import { crossingKey, crossingsByKind } from '../dashboard-lists.ts';
+import { type CrossingGroup, crossingsByKind, groupCrossings } from '../dashboard-lists.ts';
 
 /**
  * The people tab: who of the member's people will be where the member is (DESIGN §5) — **here**,
@@ -82,28 +81,32 @@ export default function PeoplePanel({ tripId }: { tripId: string | null }) {
       {tripFilter}
       {actions}
       <Stack sx={{ gap: 4 }}>
-        <KindSection title={t('people.here')} lead={t('people.hereLead')} crossings={groups.here} />
-        <KindSection title={t('people.there')} lead={t('people.thereLead')} crossings={groups.there} />
+        <KindSection title={t('people.here')} lead={t('people.hereLead')} groups={groupCrossings(groups.here)} />
+        <KindSection title={t('people.there')} lead={t('people.thereLead')} groups={groupCrossings(groups.there)} />
         {groups.near_miss.length > 0 && (
-          <KindSection title={t('people.nearMisses')} lead={t('people.nearMissesLead')} crossings={groups.near_miss} />
+          <KindSection
+            title={t('people.nearMisses')}
+            lead={t('people.nearMissesLead')}
+            groups={groupCrossings(groups.near_miss)}
+          />
         )}
       </Stack>
     </>
   );
 }
 
-function KindSection({ title, lead, crossings }: { title: string; lead: string; crossings: Crossing[] }) {
+function KindSection({ title, lead, groups }: { title: string; lead: string; groups: CrossingGroup[] }) {
   const { t } = useTranslation('dashboard');
   return (
-    <ListSection title={title} lead={lead} count={crossings.length}>
-      {crossings.length === 0 ? (
+    <ListSection title={title} lead={lead} count={groups.length}>
+      {groups.length === 0 ? (
         <Card sx={{ px: 2.5, py: 2 }}>
           <Typography color="text.secondary">{t('people.nobody')}</Typography>
         </Card>
       ) : (
         <RowList>
-          {crossings.map((crossing) => (
-            <CrossingRow key={crossingKey(crossing)} crossing={crossing} />
+          {groups.map((group) => (
+            <CrossingRow key={group.key} group={group} />
           ))}
         </RowList>
       )}
