@@ -62,6 +62,6 @@ export async function buildApp(context: AppContext): Promise<App> {
   await registerMultipart(app);
   await registerMedia(app, context.config.dataDir);
   await registerModules(app, context);
-  await registerWebApp(app, context.config.webDistDir);
+  await registerWebApp(app, context.config);
   return app;
 }

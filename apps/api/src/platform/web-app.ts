@@ -2,11 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from './config.ts';
 import { notFoundBody } from './errors.ts';
 import type { App } from './http.ts';
 
 /** Paths the server answers itself; everything else that a browser asks for is a client route. */
 const serverPrefixes = ['/thr/', '/media/', '/healthz', '/readyz'];
+
+const isServerPath = (url: string) => serverPrefixes.some((prefix) => url.startsWith(prefix));
 
 /** True for a browser asking for a page, as opposed to a script calling the API. */
 export function isPageNavigation(request: FastifyRequest) {
@@ -19,10 +22,26 @@ export function hasWebBuild(webDistDir: string) {
 }
 
 /**
+ * In production the web app lives at PUBLIC_URL alone, where its sign-in is trusted: a browser
+ * opening a page at another host (an IP address, another name of the machine) is sent to the
+ * same path there. The server's own paths (health checks, the API, media) and calls that are not
+ * page navigations keep answering at any host, for load balancers and the native app.
+ */
+function redirectPagesToPublicUrl(app: App, publicUrl: string) {
+  const publicHost = new URL(publicUrl).host;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.host === publicHost || !isPageNavigation(request) || isServerPath(request.url)) return;
+    return reply.redirect(`${publicUrl}${request.url}`, 308);
+  });
+}
+
+/**
  * Serves the built web app from the same port: hashed assets with long cache headers,
  * and `index.html` for every client route so deep links work.
  */
-export async function registerWebApp(app: App, webDistDir: string) {
+export async function registerWebApp(app: App, config: Pick<Config, 'env' | 'publicUrl' | 'webDistDir'>) {
+  const { webDistDir } = config;
+  if (config.env === 'production') redirectPagesToPublicUrl(app, config.publicUrl);
   const hasWebApp = hasWebBuild(webDistDir);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -40,10 +59,9 @@ export async function registerWebApp(app: App, webDistDir: string) {
     app.log.warn({ webDistDir }, 'no built web app found: run `npm run build` to serve it');
   }
   app.setNotFoundHandler((request, reply) => {
-    const isServerPath = serverPrefixes.some((prefix) => request.url.startsWith(prefix));
     const isClientRoute =
       isPageNavigation(request) || (request.method === 'GET' && !path.extname(request.url.split('?')[0]!));
-    if (hasWebApp && !isServerPath && isClientRoute) return sendIndexHtml(reply);
+    if (hasWebApp && !isServerPath(request.url) && isClientRoute) return sendIndexHtml(reply);
     return reply.status(404).send(notFoundBody());
   });
 }
