@@ -1,4 +1,5 @@
 import { contactImport, type ImportedContact } from '@here-and-there/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createContact, createMember, createSignedInMember } from '../../test/factories.ts';
 import { berlin } from '../../test/places.ts';
@@ -168,10 +169,15 @@ describe('POST /contacts/bulk_create/', () => {
   it('counts a batch the database refuses as failed, logs it, and imports the other batches', async () => {
     const ana = await createSignedInMember(t);
     const book = phoneBook(1200);
-    // PostgreSQL refuses the NUL character in text: the second batch (items 500 to 999) fails.
-    book[700] = { ...book[700]!, first_name: 'Bad\u0000Name' };
+    // A rule of the database's that the contracts do not know: the second batch (items 500 to 999) fails.
+    const refusedName = 'Refused by the database';
+    book[700] = { ...book[700]!, first_name: refusedName };
+    await t.context.db.execute(
+      sql`alter table contacts add constraint refuses_one_name check (first_name <> ${sql.raw(`'${refusedName}'`)})`,
+    );
     const logged = vi.spyOn(t.context.log, 'error');
     const response = await importRun(ana.token, book);
+    await t.context.db.execute(sql`alter table contacts drop constraint refuses_one_name`);
     expect(response.json()).toEqual(result({ created: 700, failed: 500 }));
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ ownerId: ana.id, batch: 1 }), expect.any(String));
     logged.mockRestore();
