@@ -1,6 +1,15 @@
-import { createSettledMember, openSignedIn, signInByApi, signUpByApi, updateByApi } from './support/members.ts';
+import {
+  connectByApi,
+  createProMember,
+  createSettledMember,
+  openSignedIn,
+  signInByApi,
+  signUpByApi,
+  updateByApi,
+} from './support/members.ts';
 import { demoMembers, expectNoAccessibilityViolations, snap, timeLimit, viewports } from './support/pages.ts';
 import { expect, type Page, test } from './support/test.ts';
+import { addTripByApi, dayFromNow, places } from './support/trips.ts';
 
 const demoAdmin = { email: 'staff@hereandthere.app', password: demoMembers.alex.password };
 
@@ -57,6 +66,54 @@ test('a member edits their profile; a taken username keeps everything else they 
   await expect(save).toBeDisabled();
 });
 
+test('a member moves their home city in account settings; their profile and the people they meet follow', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(timeLimit(60_000));
+  const [mara, teo] = await Promise.all([
+    createProMember(request, { firstName: 'Mara', lastName: 'Lindqvist' }),
+    createSettledMember(request, { firstName: 'Teo', lastName: 'Ferreira' }),
+  ]);
+  await connectByApi(request, mara, teo);
+  // Teo visits Lisbon; Mara lives in Berlin, so they do not meet.
+  await addTripByApi(request, teo, {
+    location: places.lisbon,
+    arrival_datetime: dayFromNow(10),
+    departure_datetime: dayFromNow(14),
+  });
+
+  await openSignedIn(page, mara.token, '/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Here & There' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Teo Ferreira/ })).toHaveCount(0);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Open your menu' }).click();
+  await page.getByTestId('you-drawer').getByRole('link', { name: 'Account settings' }).click();
+  await expect(page).toHaveURL(/\/my-account\/profile$/);
+  const homeCity = page
+    .getByRole('textbox', { name: 'Home city' })
+    .or(page.getByRole('combobox', { name: 'Home city' }));
+  await expect(homeCity).toHaveValue('Berlin, Germany');
+  await homeCity.click();
+  await page.getByRole('combobox', { name: 'Home city' }).fill('Lisbo');
+  await page
+    .getByRole('option', { name: /^Lisbon/ })
+    .first()
+    .click();
+  await snap(page, 'my-account-home-city');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Open your menu' }).click();
+  await page.getByTestId('you-drawer').getByRole('link', { name: 'View Profile' }).click();
+  await expect(page.getByText('Lives in Lisbon, Portugal')).toBeVisible();
+
+  // Back on the dashboard without reloading: Teo now comes to Mara's city.
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Here & There' }).click();
+  const here = page.getByRole('region', { name: 'Here', exact: true });
+  await expect(here.getByRole('link', { name: /Teo Ferreira/ })).toBeVisible();
+});
+
 test('account settings has a privacy tab and the way to delete the account', async ({ page, request }) => {
   const member = await createSettledMember(request, { firstName: 'Tomas', lastName: 'Berg' });
   await openSignedIn(page, member.token, '/my-account');
@@ -84,6 +141,10 @@ test('a member edits only themselves; others see that they may not', async ({ pa
   await expect(page.getByText('You are not allowed to view this page.')).toBeVisible();
   await page.goto('/users/create');
   await expect(page.getByText('You are not allowed to view this page.')).toBeVisible();
+  await snap(page, 'users-create-not-allowed');
+  // Opened first in this tab, the page leads back home.
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
 });
 
 test('an admin creates a member and goes on to edit their profile', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import type { User } from '@here-and-there/contracts';
 import { describe, expect, it } from 'vitest';
-import { changedFields, toFormValues } from './profile-form-values.ts';
+import { changedFields, type ProfileFormValues, toFormValues } from './profile-form-values.ts';
 import { validateChanges } from './profile-validation.ts';
 
 const ana: User = {
@@ -25,7 +25,7 @@ const ana: User = {
   connection: null,
 };
 
-const validate = (member: User, typed: Partial<Record<keyof ReturnType<typeof toFormValues>, string>>) =>
+const validate = (member: User, typed: Partial<ProfileFormValues>) =>
   validateChanges(() => toFormValues(member))({ ...toFormValues(member), ...typed });
 
 describe('profile form', () => {
@@ -60,6 +60,21 @@ describe('profile form', () => {
   it('requires first and last name once they are changed', async () => {
     await expect(validate(ana, { first_name: ' ', last_name: '' })).resolves.toEqual({
       errors: { first_name: 'This field is required', last_name: 'This field is required' },
+    });
+  });
+
+  it('sends a new home city as the id of the place picked', async () => {
+    const berlin = { id: 2950159, title: 'Berlin, Germany', latitude: 52.52, longitude: 13.41 };
+    const lisbon = { id: 2267057, title: 'Lisbon, Portugal', latitude: 38.72, longitude: -9.13 };
+    const living = { ...ana, base_location: berlin };
+    expect(changedFields(toFormValues(living), { ...toFormValues(living), base_location: { ...berlin } })).toEqual([]);
+    await expect(validate(living, { base_location: lisbon })).resolves.toEqual({ values: { base_location: 2267057 } });
+  });
+
+  it('refuses to empty the home city', async () => {
+    const berlin = { id: 2950159, title: 'Berlin, Germany', latitude: 52.52, longitude: 13.41 };
+    await expect(validate({ ...ana, base_location: berlin }, { base_location: null })).resolves.toEqual({
+      errors: { base_location: 'This field is required' },
     });
   });
 

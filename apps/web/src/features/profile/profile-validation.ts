@@ -1,6 +1,6 @@
 import type { UpdateUserRequest } from '@here-and-there/contracts';
 import type { FieldErrors, Validate } from '../../shared/ui/form/use-form.ts';
-import { changedFields, type ProfileFieldName, type ProfileFormValues } from './profile-form-values.ts';
+import { changedFields, type ProfileFormValues, type ProfileValueName } from './profile-form-values.ts';
 
 const loadRules = () => import('./profile.schemas.ts').then((schemas) => schemas.profileRules);
 
@@ -15,12 +15,12 @@ export function validateChanges(saved: () => ProfileFormValues): Validate<Profil
   return async (values) => {
     rules ??= loadRules();
     const changed = changedFields(saved(), values);
-    const mask = Object.fromEntries(changed.map((name) => [name, true])) as Partial<Record<ProfileFieldName, true>>;
+    const mask = Object.fromEntries(changed.map((name) => [name, true])) as Partial<Record<ProfileValueName, true>>;
     const result = await (await rules).pick(mask).safeParseAsync(values);
     if (result.success) return { values: result.data };
     const errors: FieldErrors<ProfileFormValues> = {};
     for (const issue of result.error.issues) {
-      const name = issue.path[0] as ProfileFieldName;
+      const name = issue.path[0] as ProfileValueName;
       errors[name] ??= issue.message;
     }
     return { errors };

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useCallback } from 'react';
 import { api } from '../../shared/api/api-client.ts';
 import { authKeys, rememberOnboarded } from '../auth/auth.queries.ts';
+import { crossingKeys } from '../trips/trips.queries.ts';
 import { userKeys } from '../users/user-keys.ts';
 
 export const profileKeys = {
@@ -39,9 +40,14 @@ function useStoreMember() {
 /** `PUT /users/{id}/` with only the fields that changed. */
 export const useUpdateMember = (userId: string) => {
   const storeMember = useStoreMember();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: UpdateUserRequest) => api.put<Me>(`/users/${userId}/`, request),
-    onSuccess: storeMember,
+    onSuccess: (member, request) => {
+      storeMember(member);
+      // The home city is where crossings begin: moving it changes whom the member meets.
+      if (request.base_location !== undefined) void queryClient.invalidateQueries({ queryKey: crossingKeys.all });
+    },
   });
 };
 

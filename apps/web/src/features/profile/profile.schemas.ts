@@ -1,4 +1,4 @@
-import { createUserRequest, updateUserRequest, username } from '@here-and-there/contracts';
+import { createUserRequest, messages, updateUserRequest, username } from '@here-and-there/contracts';
 import { z } from 'zod';
 
 const request = updateUserRequest.shape;
@@ -20,6 +20,10 @@ export const profileRules = z.object({
   twitter: request.twitter.unwrap(),
   instagram: request.instagram.unwrap(),
   book_meeting_link: request.book_meeting_link.unwrap(),
+  // The home city is the place picked in the search; it can be changed, never emptied.
+  base_location: z
+    .object({ id: request.base_location.unwrap().unwrap() }, { error: messages.required })
+    .transform(({ id }) => id),
 });
 
 // The form always has a user type chosen, so the API's default never applies here.

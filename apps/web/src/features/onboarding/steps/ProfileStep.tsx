@@ -29,6 +29,7 @@ export function ProfileStep({ me, onNext }: ProfileStepProps) {
         submitLabel={t('setup.next')}
         onDone={moveOn}
         pictureInputRef={pictureInput}
+        asksHomeCity={false}
       />
       {isAskingForPicture && (
         <Suspense fallback={null}>

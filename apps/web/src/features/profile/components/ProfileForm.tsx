@@ -21,8 +21,16 @@ import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
 import { useForm } from '../../../shared/ui/form/use-form.ts';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useMe } from '../../auth/auth.queries.ts';
+import { LazyLocationAutocomplete } from '../../locations/LazyLocationAutocomplete.tsx';
+import { usePendingChoice } from '../../locations/use-pending-choice.ts';
 import { useUpdateMember } from '../profile.queries.ts';
-import { changedFields, type ProfileFieldName, profileFieldNames, toFormValues } from '../profile-form-values.ts';
+import {
+  changedFields,
+  type ProfileFieldName,
+  type ProfileValueName,
+  profileFieldNames,
+  toFormValues,
+} from '../profile-form-values.ts';
 import { validateChanges } from '../profile-validation.ts';
 import { ProfilePictureField } from './ProfilePictureField.tsx';
 
@@ -41,10 +49,22 @@ interface ProfileFormProps {
   /** Beside the submit button, such as onboarding's Back. */
   secondaryAction?: ReactNode;
   pictureInputRef?: RefObject<HTMLInputElement | null>;
+  /** Onboarding asks for the home city in a step of its own. */
+  asksHomeCity?: boolean;
 }
 
+const valueNames: ProfileValueName[] = [...profileFieldNames, 'base_location'];
+
 /** One form for a profile: onboarding, account settings and editing a member (SPEC §3 "User"). */
-export function ProfileForm({ member, mode, submitLabel, onDone, secondaryAction, pictureInputRef }: ProfileFormProps) {
+export function ProfileForm({
+  member,
+  mode,
+  submitLabel,
+  onDone,
+  secondaryAction,
+  pictureInputRef,
+  asksHomeCity = true,
+}: ProfileFormProps) {
   const { t } = useTranslation('profile');
   const { t: tCommon } = useTranslation();
   const notify = useNotify();
@@ -56,35 +76,38 @@ export function ProfileForm({ member, mode, submitLabel, onDone, secondaryAction
   const [validate] = useState(() => validateChanges(() => savedRef.current));
   const { field, values, handleSubmit, setError, reset, formState } = useForm({ defaultValues: saved, validate });
   const hasChanges = changedFields(saved, values).length > 0;
+  const { pendingChoice, submitAfterChoice } = usePendingChoice();
 
   const showFailure = (error: unknown) => {
     if (error instanceof ApiError && error.code === 'user.username_taken') {
       setError('username', messages.usernameTaken, { shouldFocus: true });
       return;
     }
-    if (applyServerErrors(error, setError, profileFieldNames)) return;
+    if (applyServerErrors(error, setError, valueNames)) return;
     notify.error(error instanceof ApiError && error.status === 403 ? tCommon('errors.notAllowed') : undefined);
   };
 
-  const submit = handleSubmit(async (request) => {
-    if (!hasChanges) {
-      await onDone?.(member);
-      return;
-    }
-    let stored: Me;
-    try {
-      stored = await update.mutateAsync(request);
-    } catch (error) {
-      showFailure(error);
-      return;
-    }
-    const next = toFormValues(stored);
-    setSaved(next);
-    // Shows what the server stored, such as the full link made from a social handle.
-    reset(next);
-    if (mode === 'save') notify.success(t('actions.saved'));
-    await onDone?.(stored);
-  });
+  const submit = submitAfterChoice(
+    handleSubmit(async (request) => {
+      if (!hasChanges) {
+        await onDone?.(member);
+        return;
+      }
+      let stored: Me;
+      try {
+        stored = await update.mutateAsync(request);
+      } catch (error) {
+        showFailure(error);
+        return;
+      }
+      const next = toFormValues(stored);
+      setSaved(next);
+      // Shows what the server stored, such as the full link made from a social handle.
+      reset(next);
+      if (mode === 'save') notify.success(tCommon('errors.changesSaved'));
+      await onDone?.(stored);
+    }),
+  );
 
   const savedLink = (name: ProfileFieldName) =>
     values[name] === saved[name] && /^https?:\/\//.test(saved[name]) ? saved[name] : null;
@@ -137,6 +160,23 @@ export function ProfileForm({ member, mode, submitLabel, onDone, secondaryAction
           </Pair>
         </Stack>
       </Card>
+
+      {asksHomeCity && (
+        <Card sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Typography variant="h6" component="h2">
+            {t('sections.homeCity')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
+            {t('sections.homeCityLead')}
+          </Typography>
+          <LazyLocationAutocomplete
+            field={field('base_location')}
+            label={t('fields.homeCity')}
+            helperText={t('fields.homeCityHint')}
+            pendingChoice={pendingChoice}
+          />
+        </Card>
+      )}
 
       <Card sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography variant="h6" component="h2">

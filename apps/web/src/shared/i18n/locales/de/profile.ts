@@ -15,6 +15,8 @@ const profile: Translation<typeof en> = {
     links: 'Links',
     linksLead: 'Füge einen Profillink ein oder gib deinen Namen dort ein; wir speichern den vollständigen Link.',
     account: 'Anmelde-E-Mail',
+    homeCity: 'Heimatstadt',
+    homeCityLead: 'Hier beginnen Begegnungen: Wir vergleichen sie mit den Reisen deiner Bekannten.',
   },
   fields: {
     firstName: 'Vorname',
@@ -34,10 +36,11 @@ const profile: Translation<typeof en> = {
     bookMeetingLinkHint: 'Eine Seite, auf der Bekannte Zeit mit dir buchen können, beginnend mit https://',
     openBookMeetingLink: 'Deine Buchungsseite öffnen',
     email: 'E-Mail',
+    homeCity: 'Heimatstadt',
+    homeCityHint: 'Tippe los und wähle die Stadt aus der Liste.',
   },
   actions: {
     save: 'Änderungen speichern',
-    saved: 'Änderungen gespeichert',
     discard: 'Änderungen verwerfen',
   },
   myAccount: {

@@ -12,6 +12,8 @@ const profile = {
     links: 'Links',
     linksLead: 'Paste a profile link or type your handle; we save the full link.',
     account: 'Sign-in email',
+    homeCity: 'Home city',
+    homeCityLead: 'Where crossings begin: we compare it with the trips of the people you know.',
   },
   fields: {
     firstName: 'First name',
@@ -31,10 +33,11 @@ const profile = {
     bookMeetingLinkHint: 'A page where people you know can book time with you, starting with https://',
     openBookMeetingLink: 'Open your booking page',
     email: 'Email',
+    homeCity: 'Home city',
+    homeCityHint: 'Start typing and pick the city from the list.',
   },
   actions: {
     save: 'Save changes',
-    saved: 'Changes saved',
     discard: 'Discard changes',
   },
   myAccount: {
