@@ -233,3 +233,68 @@ test('the member’s trips come soonest first, coloured by how soon, and a trip 
   });
   expect(asTiago.status()).toBe(404);
 });
+
+test("a member's page shows the upcoming trips the viewer may see, coloured by how soon they start", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(timeLimit(60_000));
+  const [vera, kofi, lena] = await Promise.all([
+    createSettledMember(request, { firstName: 'Vera', lastName: 'Novak' }),
+    createSettledMember(request, { firstName: 'Kofi', lastName: 'Mensah' }),
+    createSettledMember(request, { firstName: 'Lena', lastName: 'Brandt' }),
+  ]);
+  // Kofi holds Vera in his general network.
+  await connectByApi(request, kofi, vera, 'general');
+  await addTripByApi(request, kofi, {
+    location: places.lisbon,
+    arrival_datetime: dayFromNow(3),
+    departure_datetime: dayFromNow(5),
+    visibility: 'public',
+  });
+  await addTripByApi(request, kofi, {
+    location: places.madrid,
+    arrival_datetime: dayFromNow(10),
+    departure_datetime: dayFromNow(12),
+    visibility: 'general-network',
+  });
+  await addTripByApi(request, kofi, {
+    location: places.london,
+    arrival_datetime: dayFromNow(30),
+    departure_datetime: dayFromNow(33),
+    visibility: 'public',
+  });
+  await addTripByApi(request, kofi, {
+    location: places.reykjavik,
+    arrival_datetime: dayFromNow(20),
+    departure_datetime: dayFromNow(22),
+    visibility: 'hidden',
+  });
+
+  await openSignedIn(page, vera.token, `/users/${kofi.me.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kofi Mensah' })).toBeVisible();
+  const trips = page.getByRole('list', { name: 'Trips of Kofi' });
+  const rows = trips.getByRole('link');
+  await expect(rows).toHaveCount(3);
+  // Soonest first, within 7 days urgent, within 14 a warning, later a success (SPEC §2).
+  await expect(rows.nth(0)).toContainText('Lisbon, Portugal');
+  await expect(rows.nth(0)).toHaveAttribute('data-urgency', 'error');
+  await expect(rows.nth(1)).toContainText('Madrid, Spain');
+  await expect(rows.nth(1)).toHaveAttribute('data-urgency', 'warning');
+  await expect(rows.nth(2)).toContainText('London, United Kingdom');
+  await expect(rows.nth(2)).toHaveAttribute('data-urgency', 'success');
+  await expect(trips).not.toContainText('Reykjavík');
+  await snap(page, 'member-page-trips');
+  await expectNoAccessibilityViolations(page);
+
+  // Lena is no connection of Kofi's: his general-network trip is not hers to see.
+  await openSignedIn(page, lena.token, `/users/${kofi.me.id}`);
+  await expect(page.getByRole('list', { name: 'Trips of Kofi' }).getByRole('link')).toHaveCount(2);
+  await expect(page.getByRole('list', { name: 'Trips of Kofi' })).not.toContainText('Madrid');
+
+  // A member without trips says so.
+  await openSignedIn(page, vera.token, `/users/${lena.me.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lena Brandt' })).toBeVisible();
+  await expect(page.getByText('No trips', { exact: true })).toBeVisible();
+  await snap(page, 'member-page-no-trips');
+});

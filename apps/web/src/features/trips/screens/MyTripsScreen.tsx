@@ -1,18 +1,13 @@
-import type { Trip } from '@here-and-there/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import ReportGmailerrorredIcon from '@mui/icons-material/ReportGmailerrorred';
-import { Box, Button, ButtonBase, Card, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { routes } from '../../../app/routing/route-paths.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
-import { personRowSx } from '../../../shared/ui/PersonSummary.tsx';
 import { ListSkeleton } from '../../../shared/ui/Placeholder.tsx';
 import { useMe } from '../../auth/auth.queries.ts';
-import { TripTags } from '../components/TripTags.tsx';
-import { formatTripDays, todayUtc, tripUrgencyOf } from '../trip-days.ts';
+import { TripList } from '../components/TripList.tsx';
 import { useTripDialogs } from '../trip-dialogs.ts';
 import { useTrips } from '../trips.queries.ts';
 
@@ -69,16 +64,7 @@ export default function MyTripsScreen() {
         >
           {t('myTrips.upcoming')}
         </Typography>
-        <Card
-          component="ul"
-          sx={{ m: 0, p: 0, listStyle: 'none', '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
-        >
-          {trips.data.results.map((trip) => (
-            <Box component="li" key={trip.id}>
-              <TripRow trip={trip} />
-            </Box>
-          ))}
-        </Card>
+        <TripList trips={trips.data.results} />
       </Box>
     );
   }
@@ -101,35 +87,5 @@ export default function MyTripsScreen() {
       </Stack>
       {body}
     </Container>
-  );
-}
-
-/** A trip in the list: where and when, its labels, and a stripe in the colour of how soon it starts. */
-function TripRow({ trip }: { trip: Trip }) {
-  const { t, i18n } = useTranslation('trips');
-  const urgency = tripUrgencyOf(trip.arrival_datetime, todayUtc());
-  return (
-    <ButtonBase
-      component={RouterLink}
-      to={routes.trip(trip.id)}
-      sx={{ ...personRowSx, width: '100%', borderRadius: 0, alignItems: 'stretch' }}
-    >
-      <Box aria-hidden sx={{ width: 4, borderRadius: '2px', bgcolor: `${urgency}.main`, flexShrink: 0 }} />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ flex: 1, minWidth: 0, gap: { xs: 1, sm: 2 }, alignItems: { sm: 'center' } }}
-      >
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography noWrap sx={{ fontWeight: 500 }}>
-            {trip.location.title}
-          </Typography>
-          <Typography noWrap variant="body2" color="text.secondary">
-            {formatTripDays(trip.arrival_datetime, trip.departure_datetime, i18n.language)} ·{' '}
-            {t(`visibility.${trip.visibility}`)}
-          </Typography>
-        </Box>
-        <TripTags trip={trip} />
-      </Stack>
-    </ButtonBase>
   );
 }

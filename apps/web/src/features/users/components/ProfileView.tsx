@@ -18,6 +18,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { socialLinksOf, travellingTo, webLink } from '../profile-details.ts';
 import { subscriberSignupLink } from '../profile-link.ts';
 import { BookMeetingButton } from './BookMeetingButton.tsx';
+import { MemberTrips } from './MemberTrips.tsx';
 import { connectionControlsHeight, coverHeight, pictureOverlap, pictureSize } from './profile-layout.ts';
 
 // Only signed-in members see them, so visitors of a public profile never download them.
@@ -115,6 +116,8 @@ export function ProfileView({ user, viewer, canConnect = false }: ProfileViewPro
           {viewer === 'own' ? t('profile.ownNothingShared') : t('profile.nothingShared', { name: user.first_name })}
         </Typography>
       )}
+      {/* Visitors see no trips at all (DESIGN §5: nobody may learn when a home is empty). */}
+      {viewer !== 'visitor' && <MemberTrips user={user} />}
     </Container>
   );
 }

@@ -53,6 +53,13 @@ const trips: Translation<typeof en> = {
   connections: {
     none: 'Du hast noch keine Verbindungen.',
   },
+  memberTrips: {
+    title: 'Nächste Reisen',
+    list: 'Reisen von {{name}}',
+    loading: 'Die Reisen von {{name}} werden geladen',
+    failed: 'Die Reisen konnten nicht geladen werden.',
+    empty: 'Keine Reisen',
+  },
   myTrips: {
     title: 'Meine Reisen',
     lead: 'Wohin es als Nächstes geht. Die Leute, die du ausgewählt hast, erfahren, wann du in ihrer Stadt bist.',

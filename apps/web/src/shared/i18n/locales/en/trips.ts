@@ -49,6 +49,13 @@ const trips = {
   connections: {
     none: 'You have no connections yet.',
   },
+  memberTrips: {
+    title: 'Upcoming trips',
+    list: 'Trips of {{name}}',
+    loading: 'Loading the trips of {{name}}',
+    failed: 'The trips could not be loaded.',
+    empty: 'No trips',
+  },
   myTrips: {
     title: 'My trips',
     lead: 'Where you are going next. The people you chose learn when you will be in their city.',
