@@ -29,6 +29,7 @@ const common: Translation<typeof en> = {
     acceptTerms: 'Du musst die Nutzungsbedingungen und die Datenschutzerklärung akzeptieren',
     smsCodeSixDigits: 'Der Code muss genau 6 Ziffern haben',
     maxLength: 'Darf nicht mehr als {{max}} Zeichen haben',
+    unprintableCharacters: 'Dieses Feld enthält Zeichen, die nicht erlaubt sind.',
     fieldsIncorrect: 'Ein oder mehrere Felder sind nicht korrekt.',
     emailsInvalid: 'Eine oder mehrere E-Mail-Adressen sind ungültig.',
     somethingWentWrong: 'Etwas ist schiefgelaufen!',
