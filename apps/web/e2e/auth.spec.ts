@@ -39,6 +39,25 @@ test('a wrong password shows "Email or password is incorrect"', async ({ page })
   await snap(page, 'login-failed');
 });
 
+test('a sign-in refused for another reason than the password never says the password is wrong', async ({ page }) => {
+  await page.goto('/auth/login');
+  const answers = [
+    { status: 403, code: 'forbidden', shown: 'Something went wrong!' },
+    { status: 500, code: 'internal', shown: 'Something went wrong!' },
+    { status: 429, code: 'rate_limited', shown: 'Too many requests. Please try again later.' },
+  ];
+  for (const { status, code, shown } of answers) {
+    await page.route('**/auth/sign-in/email', (route) => route.fulfill({ status, json: { code, message: shown } }));
+    await fillSignIn(page, { email: demoMembers.alex.email, password: memberPassword });
+    await expect(page.getByRole('alert')).toHaveText(shown);
+    await page.unroute('**/auth/sign-in/email');
+  }
+  // The connection is lost on the way.
+  await page.route('**/auth/sign-in/email', (route) => route.abort('internetdisconnected'));
+  await fillSignIn(page, { email: demoMembers.alex.email, password: memberPassword });
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong!');
+});
+
 test('a password shorter than 8 characters is refused before calling the server', async ({ page }) => {
   await page.goto('/auth/login');
   const signIns: string[] = [];
