@@ -41,6 +41,8 @@ interface Operation {
 
 interface HostileRequest {
   method: Operation['method'];
+  /** Which of the other member's things the path names, if any. */
+  theirs?: keyof TheirIds;
   url: string;
   headers: Record<string, string>;
   payload?: string | Buffer;
@@ -285,8 +287,10 @@ function hostileRequests(operation: Operation, caller: { token: string; ids: The
         Object.entries(values).map(([name, value]): [string, string] => [name, asQueryValue(value)]),
       );
       const path = operation.path.replaceAll(/\{\w+\}/g, percentEncoded(id));
+      const named = Object.entries(theirs).find(([, theirId]) => theirId === id)?.[0] as keyof TheirIds | undefined;
       return {
         method: operation.method,
+        theirs: operation.signedIn && operation.path.includes('{') ? named : undefined,
         url: `${path}${search.size > 0 ? `?${search}` : ''}`,
         headers: { ...headers, ...bodyHeaders },
         payload,
@@ -402,6 +406,10 @@ describe('hostile input', () => {
     const where = `${request.method} ${request.url.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
     expect(response.statusCode, where).toBeLessThan(500);
     expect(response.body, where).not.toContain(secret);
+    // Another member's things are not found (or not the caller's to change); only a profile shows.
+    if (request.theirs && !(request.theirs === 'member' && request.method === 'GET')) {
+      expect([400, 403, 404], where).toContain(response.statusCode);
+    }
     const after = await countRows();
     if (response.statusCode >= 400) {
       const body = response.json();
