@@ -42,7 +42,7 @@ interface Operation {
 interface HostileRequest {
   method: Operation['method'];
   /** Which of the other member's things the path names, if any. */
-  theirs?: keyof TheirIds;
+  theirs?: keyof MemberIds;
   url: string;
   headers: Record<string, string>;
   payload?: string | Buffer;
@@ -146,7 +146,8 @@ function wrongType(schema: JsonSchema): fc.Arbitrary<unknown> {
   return fc.constantFrom(...candidates);
 }
 
-interface TheirIds {
+/** The ids of a member's things, as paths name them. */
+interface MemberIds {
   member: string;
   trip: string;
   contact: string;
@@ -155,7 +156,7 @@ interface TheirIds {
 }
 
 /** A hostile value for one field: wrong type, control characters, too long, an impossible date, a foreign id. */
-function hostileValue(name: string, schema: JsonSchema, theirs: TheirIds): fc.Arbitrary<unknown> {
+function hostileValue(name: string, schema: JsonSchema, theirs: MemberIds): fc.Arbitrary<unknown> {
   const options: fc.WeightedArbitrary<unknown>[] = [
     { arbitrary: wrongType(schema), weight: 2 },
     { arbitrary: unprintableText, weight: 4 },
@@ -181,7 +182,7 @@ const twoWeeksAhead = new Date(Date.now() + 14 * 86_400_000).toISOString().slice
  * A value the field accepts, guessed from its schema and name, so that one hostile field beside
  * it is what the server has to deal with rather than a missing one.
  */
-function plausibleValue(name: string, schema: JsonSchema, theirs: TheirIds): unknown {
+function plausibleValue(name: string, schema: JsonSchema, theirs: MemberIds): unknown {
   const types = typesOf(schema);
   if (schema.enum) return schema.enum[0];
   if (schema.properties) return plausibleObject(schema, theirs);
@@ -197,7 +198,7 @@ function plausibleValue(name: string, schema: JsonSchema, theirs: TheirIds): unk
   return 'Plausible';
 }
 
-const plausibleObject = (schema: JsonSchema, theirs: TheirIds) =>
+const plausibleObject = (schema: JsonSchema, theirs: MemberIds) =>
   Object.fromEntries(
     (schema.required ?? []).map((name) => [name, plausibleValue(name, schema.properties?.[name] ?? {}, theirs)]),
   );
@@ -206,7 +207,7 @@ const plausibleObject = (schema: JsonSchema, theirs: TheirIds) =>
  * An object schema's required fields, plausible, with one field hostile; or some fields, each
  * hostile. Maybe with fields the schema does not name, among them another member's ids.
  */
-function hostileObject(schema: JsonSchema, theirs: TheirIds): fc.Arbitrary<Record<string, unknown>> {
+function hostileObject(schema: JsonSchema, theirs: MemberIds): fc.Arbitrary<Record<string, unknown>> {
   const fields = Object.entries(schema.properties ?? {});
   const oneHostile = fc
     .constantFrom(...fields)
@@ -240,7 +241,7 @@ const asJson = (value: unknown) => ({
 
 const asQueryValue = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-function hostileRequests(operation: Operation, caller: { token: string; ids: TheirIds }, theirs: TheirIds) {
+function hostileRequests(operation: Operation, caller: { token: string; ids: MemberIds }, theirs: MemberIds) {
   const headers = operation.signedIn ? bearer(caller.token) : {};
   // The caller's own ids let hostile bodies reach the database; never to delete the caller's account.
   const mine = operation.method === 'DELETE' ? [] : Object.values(caller.ids);
@@ -287,7 +288,7 @@ function hostileRequests(operation: Operation, caller: { token: string; ids: The
         Object.entries(values).map(([name, value]): [string, string] => [name, asQueryValue(value)]),
       );
       const path = operation.path.replaceAll(/\{\w+\}/g, percentEncoded(id));
-      const named = Object.entries(theirs).find(([, theirId]) => theirId === id)?.[0] as keyof TheirIds | undefined;
+      const named = Object.entries(theirs).find(([, theirId]) => theirId === id)?.[0] as keyof MemberIds | undefined;
       return {
         method: operation.method,
         theirs: operation.signedIn && operation.path.includes('{') ? named : undefined,
@@ -327,14 +328,13 @@ async function memberWithOneOfEach(t: TestApp, secret?: string) {
   const trip = await createTrip(t, member, { visibility: 'hidden', description: secret ?? null });
   const contact = await createContact(t, member, { first_name: secret ?? 'Carla', cel: '+4915112345678' });
   await connectMembers(t, member, friend, { aHoldsB: 'close', bHoldsA: 'close', active: true });
-  expect((await callApi(t, asker, 'POST', '/connections/', { receiver: member.id, type: 'general' })).statusCode).toBe(
-    201,
-  );
+  const asked = await callApi(t, asker, 'POST', '/connections/', { receiver: member.id, type: 'general' });
+  expect(asked.statusCode).toBe(201);
   const [notifications, connections] = [
     (await callApi(t, member, 'GET', '/notifications/')).json(),
     (await callApi(t, member, 'GET', `/connections/?status=active`)).json(),
   ];
-  const ids: TheirIds = {
+  const ids: MemberIds = {
     member: member.id,
     trip: trip.id,
     contact: contact.id,
@@ -347,7 +347,7 @@ async function memberWithOneOfEach(t: TestApp, secret?: string) {
 describe('hostile input', () => {
   let t: TestApp;
   let caller: Awaited<ReturnType<typeof memberWithOneOfEach>>;
-  let theirs: TheirIds;
+  let theirs: MemberIds;
   let operations: Operation[];
   /** Tables small enough to count on every request: what a request could write. */
   let tables: string[];
