@@ -40,9 +40,10 @@ export default function PrivacySettings() {
 
 function SettingsOf({ me, t }: { me: Me; t: ReturnType<typeof useTranslation<'users'>>['t'] }) {
   const notify = useNotify();
+  const { t: tCommon } = useTranslation();
   // Every change reports for itself: a quick second change must not swallow the first one's outcome.
   const save = useSaveSettings(me.id, {
-    onSaved: () => notify.success(t('privacy.saved')),
+    onSaved: () => notify.success(tCommon('errors.changesSaved')),
     onFailed: () => notify.error(t('privacy.notSaved')),
   });
   const change = (settings: SettingsChange) => save.mutate(settings);

@@ -1,5 +1,4 @@
 import { type CreateUserRequest, type UserType, userTypes } from '@here-and-there/contracts';
-import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import { alpha, Box, Card, Container, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
@@ -7,7 +6,6 @@ import { routes } from '../../../app/routing/route-paths.ts';
 import { brand } from '../../../app/theme/theme.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { applyServerErrors } from '../../../shared/ui/form/apply-server-errors.ts';
 import { FormSubmitButton } from '../../../shared/ui/form/FormSubmitButton.tsx';
 import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
@@ -17,6 +15,7 @@ import { useForm } from '../../../shared/ui/form/use-form.ts';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useMe } from '../../auth/auth.queries.ts';
+import { NotAllowed } from '../components/NotAllowed.tsx';
 import { managesMembers } from '../member-roles.ts';
 import { useCreateMember } from '../profile.queries.ts';
 
@@ -34,10 +33,9 @@ const fieldNames = ['email', 'first_name', 'last_name', 'user_type'] as const;
 
 /** `/users/create` (admin and staff): a new member, then straight on to their profile (SPEC §4). */
 export default function CreateUserScreen() {
-  const { t: tCommon } = useTranslation();
   const me = useMe();
   if (!me) return <PageSpinner />;
-  if (!managesMembers(me)) return <EmptyState icon={<BlockOutlinedIcon />} title={tCommon('errors.notAllowed')} />;
+  if (!managesMembers(me)) return <NotAllowed />;
   return <CreateUserForm />;
 }
 
@@ -56,7 +54,7 @@ function CreateUserForm() {
   const submit = handleSubmit(async (request) => {
     try {
       const member = await create.mutateAsync(request);
-      notify.success(t('actions.saved'));
+      notify.success(tCommon('errors.changesSaved'));
       await navigate(routes.editUser(member.id));
     } catch (error) {
       if (applyServerErrors(error, setError, fieldNames)) return;

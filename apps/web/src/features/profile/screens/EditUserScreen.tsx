@@ -1,5 +1,4 @@
 import type { Me, User } from '@here-and-there/contracts';
-import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import { Container, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
@@ -11,6 +10,7 @@ import { BackLink } from '../../../shared/ui/BackLink.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { useMe } from '../../auth/auth.queries.ts';
+import { NotAllowed } from '../components/NotAllowed.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import { managesMembers } from '../member-roles.ts';
 import { useMemberToEdit } from '../profile.queries.ts';
@@ -64,9 +64,4 @@ function EditLayout({ member, viewer }: { member: User; viewer: Me }) {
       <ProfileForm key={member.id} member={member} mode="save" />
     </Container>
   );
-}
-
-function NotAllowed() {
-  const { t } = useTranslation();
-  return <EmptyState icon={<BlockOutlinedIcon />} title={t('errors.notAllowed')} />;
 }

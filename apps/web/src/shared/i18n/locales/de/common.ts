@@ -15,6 +15,7 @@ const common: Translation<typeof en> = {
   actions: {
     close: 'Schließen',
     tryAgain: 'Erneut versuchen',
+    goBack: 'Zurück',
     showPassword: 'Passwort anzeigen',
     hidePassword: 'Passwort verbergen',
   },

@@ -77,7 +77,6 @@ const users: Translation<typeof en> = {
     leadDayOne: '1 Tag vorher',
     leadDaysOther: '{{count}} Tage vorher',
     leadDaysHint: 'Bevor jemand von deinen Leuten in deine Stadt kommt oder du in seiner ankommst',
-    saved: 'Änderungen gespeichert',
     notSaved: 'Deine Änderung konnte nicht gespeichert werden. Versuche es erneut.',
   },
   deleteAccount: {

@@ -14,6 +14,7 @@ const common = {
   actions: {
     close: 'Close',
     tryAgain: 'Try again',
+    goBack: 'Go back',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
   },

@@ -73,7 +73,6 @@ const users = {
     leadDayOne: '1 day before',
     leadDaysOther: '{{count}} days before',
     leadDaysHint: 'Before one of your people comes to your city, or you arrive in theirs',
-    saved: 'Changes saved',
     notSaved: 'Your change could not be saved. Try again.',
   },
   deleteAccount: {
