@@ -102,7 +102,10 @@ async function makeReadyForHome(request: APIRequestContext, baseURL: string, mem
 
 /** Starts the browser signed in as `member`, as if they had signed in on this device before. */
 async function signInBrowser(context: BrowserContext, member: { token: string }) {
-  await context.addInitScript((token) => localStorage.setItem('hat.token', token), member.token);
+  await context.addInitScript((token) => {
+    // A new page starts on about:blank, which has no storage to write to.
+    if (location.protocol !== 'about:') localStorage.setItem('hat.token', token);
+  }, member.token);
 }
 
 /** A portrait drawn as SVG; the server re-encodes it into the three picture sizes. */
@@ -284,6 +287,33 @@ test.describe('a member profile', () => {
     await expectNoAccessibilityViolations(page);
     await loadBothNavigations(page, { isSignedIn: true });
     await snap(page, 'user-own');
+    await context.close();
+  });
+
+  test('her picture shows in the top bar, and the view-picture circle fits the screen whole', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    watchPageErrors(context);
+    await signInBrowser(context, ines);
+    const page = await context.newPage();
+    await page.goto(`/users/${ines.id}`);
+    const topBarPicture = page.getByRole('banner').getByRole('img', { name: 'Inês Carvalho' });
+    await expect(topBarPicture).toHaveAttribute('src', /\/media\//);
+
+    await page.getByRole('button', { name: 'View the profile picture of Inês Carvalho' }).click();
+    const picture = page.getByRole('dialog').getByRole('img', { name: /Inês Carvalho/ });
+    for (const viewport of [viewports.desktop, viewports.phone]) {
+      await page.setViewportSize(viewport);
+      await expect(picture).toBeVisible();
+      await expect
+        .poll(async () => {
+          const box = (await picture.boundingBox())!;
+          return (
+            box.y >= 0 && box.y + box.height <= viewport.height && box.x >= 0 && box.x + box.width <= viewport.width
+          );
+        })
+        .toBe(true);
+    }
+    await snap(page, 'user-picture');
     await context.close();
   });
 });

@@ -39,6 +39,8 @@ export async function measureInitialJs(
   const context = await browser.newContext({ viewport });
   watchPageErrors(context);
   await context.addInitScript((entries) => {
+    // A new page starts on about:blank, which has no storage to write to.
+    if (location.protocol === 'about:') return;
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storage);
   const page = await context.newPage();

@@ -43,7 +43,12 @@ export function TopBar({ isFocused }: TopBarProps) {
                 sx={{ display: { xs: 'none', md: 'inline-flex' }, p: 0.5 }}
               >
                 <Badge variant="dot" color="secondary" invisible={!hasAnyUnread(unread)} overlap="circular">
-                  <MemberAvatar firstName={me.first_name} lastName={me.last_name} size={36} />
+                  <MemberAvatar
+                    firstName={me.first_name}
+                    lastName={me.last_name}
+                    pictureUrl={me.profile_picture?.['100']}
+                    size={36}
+                  />
                 </Badge>
               </IconButton>
             ) : (

@@ -24,7 +24,8 @@ export default function ViewPictureDialog({ open, onClose }: DialogComponentProp
       <Box sx={{ display: 'grid', placeItems: 'center', pt: 1, pb: 2 }}>
         <Box
           sx={{
-            width: 'min(500px, 100%, 70dvh)',
+            // The whole circle in view: the sheet's title, paddings and the strip above it take 170 px.
+            width: 'min(500px, 100%, calc(100dvh - 170px))',
             aspectRatio: '1',
             borderRadius: '50%',
             overflow: 'hidden',
