@@ -1,5 +1,5 @@
 import { type Contact, messages } from '@here-and-there/contracts';
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
@@ -86,7 +86,7 @@ export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
 
   const locked = (name: (typeof importedFieldNames)[number], hint?: string) =>
     isImported && importedFieldNames.includes(name)
-      ? { disabled: true, helperText: lockedNote }
+      ? { disabled: true, helperText: hint }
       : { inputProps: blurOnEnter, helperText: hint };
 
   return (
@@ -115,6 +115,12 @@ export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
           inputProps={blurOnEnter}
         />
       </Pair>
+      {/* Once above the locked phone numbers and email, which follow one another. */}
+      {isImported && (
+        <Typography variant="body2" sx={{ px: 2, py: 1.5, borderRadius: '12px', bgcolor: 'action.hover' }}>
+          {lockedNote}
+        </Typography>
+      )}
       <Pair>
         <FormTextField
           field={field('cel')}
