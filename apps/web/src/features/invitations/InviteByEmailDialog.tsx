@@ -1,7 +1,7 @@
 import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import { Button, Stack, Typography } from '@mui/material';
-import type { DialogComponentProps } from '../../app/dialogs/dialog-registry.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
+import type { DialogComponentProps } from '../../shared/dialogs/dialogs.ts';
 import { translateMessage } from '../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ActionRow } from '../../shared/ui/ActionRow.tsx';
