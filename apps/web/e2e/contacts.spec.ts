@@ -134,7 +134,7 @@ test('a member adds a contact by hand: the first name is asked for first, then t
   await expect(form.getByRole('button', { name: 'Change picture' })).toBeVisible();
   await form.getByRole('button', { name: 'Add contact' }).click();
 
-  await expect(page.getByText('changes saved')).toBeVisible();
+  await expect(page.getByText('changes saved', { exact: true })).toBeVisible();
   await expect(form).toBeHidden();
   const row = contactRow(page, 'Amara Okafor');
   await expect(row).toContainText(phone);
@@ -163,7 +163,7 @@ test('a member adds a contact by hand: the first name is asked for first, then t
   await expect(page.getByText('Delete Amara Okafor-Bello?')).toBeVisible();
   await snap(page, 'contact-delete');
   await dialog(page, 'Amara Okafor-Bello').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('changes saved')).toBeVisible();
+  await expect(page.getByText('changes saved', { exact: true })).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('heading', { name: 'No contacts yet' })).toBeVisible();
   await expect(page).not.toHaveURL(/contact=/);
@@ -237,7 +237,7 @@ test('a contact invited by text from the view dialog receives the invitation lin
   await contactRow(page, 'Yusuf Demir').click();
   const view = dialog(page, 'Yusuf Demir');
   await view.getByRole('button', { name: 'Invite by text' }).click();
-  await expect(page.getByText('changes saved')).toBeVisible();
+  await expect(page.getByText('changes saved', { exact: true })).toBeVisible();
   await expect(view).toContainText(/Invited on/);
   await expect(view.getByRole('button', { name: 'Invite again' })).toBeVisible();
 
@@ -263,7 +263,7 @@ test('several contacts are invited by text at once', async ({ page, request }) =
   await expect(page.getByText('2 selected')).toBeVisible();
   await snap(page, 'contacts-invite-several');
   await page.getByRole('button', { name: 'Send invitations' }).click();
-  await expect(page.getByText('changes saved')).toBeVisible();
+  await expect(page.getByText('changes saved', { exact: true })).toBeVisible();
   for (const phone of phones) {
     await expect.poll(async () => (await readTextMessagesTo(phone)).at(-1)?.body).toContain('/invitation/');
   }

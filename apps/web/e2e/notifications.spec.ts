@@ -131,7 +131,7 @@ test('a member chooses how many days ahead crossings are announced', async ({ pa
   await expect(leadDays).toContainText('2 days before', { timeout: timeLimit(15_000) });
   await leadDays.click();
   await page.getByRole('option', { name: '5 days before' }).click();
-  await expect(page.getByText('Changes saved')).toBeVisible();
+  await expect(page.getByText('changes saved', { exact: true })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Alert me' })).toContainText('5 days before', {

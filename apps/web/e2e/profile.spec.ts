@@ -45,7 +45,7 @@ test('a member edits their profile; a taken username keeps everything else they 
   const username = `ines_${Date.now()}`;
   await page.getByLabel('Username').fill(username);
   await save.click();
-  await expect(page.getByText('Changes saved')).toBeVisible();
+  await expect(page.getByText('changes saved', { exact: true })).toBeVisible();
   await expect(save).toBeDisabled();
   // A handle comes back as the full link the server stored.
   await expect(page.getByRole('textbox', { name: 'X (Twitter)' })).toHaveValue('https://x.com/ines_duarte');
@@ -102,7 +102,7 @@ test('a member moves their home city in account settings; their profile and the 
     .click();
   await snap(page, 'my-account-home-city');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Changes saved')).toBeVisible();
+  await expect(page.getByText('changes saved', { exact: true })).toBeVisible();
 
   await page.getByRole('banner').getByRole('button', { name: 'Open your menu' }).click();
   await page.getByTestId('you-drawer').getByRole('link', { name: 'View Profile' }).click();
@@ -166,10 +166,10 @@ test('an admin creates a member and goes on to edit their profile', async ({ pag
   await expect(page).toHaveURL(/\/users\/edit\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Olu Adeyemi' })).toBeVisible();
   // Creating confirms itself too (SPEC §8); that note goes before the next one comes.
-  await expect(page.getByText('Changes saved')).toHaveCount(0);
+  await expect(page.getByText('changes saved', { exact: true })).toHaveCount(0);
   await page.getByLabel('Position').fill('Host of the Lagos meetups');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Changes saved')).toBeVisible();
+  await expect(page.getByText('changes saved', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'About Olu' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, 'users-edit-other');
@@ -192,7 +192,7 @@ test('an admin saves a change to a member whose last name is hidden from them', 
   await expect(page.getByLabel('Last name')).toHaveValue('');
   await page.getByLabel('Position').fill('Community host');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Changes saved')).toBeVisible();
+  await expect(page.getByText('changes saved', { exact: true })).toBeVisible();
   const stored = await request.get(`/thr/v1/api/users/me`, { headers: { authorization: `Bearer ${member.token}` } });
   expect(await stored.json()).toMatchObject({ last_name: 'Quintero', position: 'Community host' });
 });

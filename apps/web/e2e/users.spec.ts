@@ -159,7 +159,7 @@ test.describe('a member profile', () => {
     await expect(lastName).toContainText('Visible to everyone');
     await lastName.click();
     await page.getByRole('option', { name: 'Visible only to you' }).click();
-    await expect(page.getByText('Changes saved')).toBeVisible();
+    await expect(page.getByText('changes saved', { exact: true })).toBeVisible();
 
     const email = page.getByRole('combobox', { name: 'Email' });
     await expect(email).toContainText('Visible only to you');
