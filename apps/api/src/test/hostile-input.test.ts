@@ -486,6 +486,16 @@ describe('hostile input', () => {
     expect(disabled.statusCode).toBeGreaterThanOrEqual(400);
     expect(disabled.json()).toEqual({ code: expect.any(String), message: expect.any(String) });
     expect(Object.keys(errorCatalogue)).toContain(disabled.json().code);
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/auth/sign-in/email',
+      payload: { email: 'not-an-email', password: 'Travel2026' },
+    });
+    expect(malformed.json()).toEqual({
+      code: 'validation_failed',
+      message: messages.fieldsIncorrect,
+      fields: { email: [messages.invalidEmail] },
+    });
   });
 
   it('walks every operation of the OpenAPI document and the identity routes', () => {

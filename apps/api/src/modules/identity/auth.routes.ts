@@ -12,6 +12,7 @@ import { betterAuthRequestLimiter } from './request-limits.ts';
 const translatedErrors: Record<string, { code: ErrorCode; fields?: Record<string, string[]> }> = {
   INVALID_EMAIL_OR_PASSWORD: { code: 'auth.credentials_incorrect' },
   INVALID_TOKEN: { code: 'auth.link_invalid' },
+  INVALID_EMAIL: { code: 'validation_failed', fields: { email: [messages.invalidEmail] } },
   INVALID_PHONE_NUMBER: { code: 'validation_failed', fields: { phoneNumber: [messages.invalidPhone] } },
   // Another member took the number between our check and Better Auth's.
   PHONE_NUMBER_EXIST: { code: 'phone.already_verified_by_another_member' },
