@@ -10,7 +10,7 @@ import {
 import { messages } from './messages.ts';
 import { page } from './pagination.ts';
 import { location, placeId } from './places.ts';
-import { text } from './text.ts';
+import { cleanedText, text } from './text.ts';
 import { optionalText, profilePicture, user } from './users.ts';
 
 /**
@@ -129,18 +129,19 @@ export type ContactsPage = z.infer<typeof contactsPage>;
 
 /**
  * One contact of an import run, as read from a phone, a browser's contact picker or a file.
- * Deliberately loose: a value that does not pass the contact rules is dropped, a missing first
- * name becomes "Unknown", and a contact left with no mobile, phone or email is skipped.
+ * Deliberately loose: control characters are dropped from every value, a value that does not
+ * pass the contact rules is dropped, a missing first name becomes "Unknown", and a contact left
+ * with no mobile, phone or email is skipped.
  */
 export const importedContact = z.object({
-  external_id: text().max(200).nullish(),
-  first_name: text().nullish(),
-  last_name: text().nullish(),
-  cel: text().nullish(),
-  tel: text().nullish(),
-  email: text().nullish(),
-  notes: text({ multiline: true }).nullish(),
-  address: text({ multiline: true }).nullish(),
+  external_id: cleanedText().pipe(z.string().max(200)).nullish(),
+  first_name: cleanedText().nullish(),
+  last_name: cleanedText().nullish(),
+  cel: cleanedText().nullish(),
+  tel: cleanedText().nullish(),
+  email: cleanedText().nullish(),
+  notes: cleanedText({ multiline: true }).nullish(),
+  address: cleanedText({ multiline: true }).nullish(),
 });
 export type ImportedContact = z.infer<typeof importedContact>;
 

@@ -7,6 +7,7 @@ import { messages } from './messages.ts';
  */
 const unprintable = /[\p{Cc}\p{Cs}]/u;
 const unprintableInMultiline = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+const unprintableEverywhere = /(?![\t\n\r])[\p{Cc}\p{Cs}]/gu;
 
 /** True when a text holds characters no field accepts (see `text`). */
 export const hasUnprintableCharacters = (value: string, { multiline = false } = {}) =>
@@ -21,3 +22,14 @@ export const text = ({ multiline = false, error }: { multiline?: boolean; error?
   z
     .string(error ? { error } : undefined)
     .refine((value) => !hasUnprintableCharacters(value, { multiline }), messages.unprintableCharacters);
+
+/**
+ * A string mapped from a device's address book rather than typed: characters no field keeps are
+ * dropped (line breaks become spaces outside multiline fields), so one odd note never refuses a
+ * whole import run and nothing else the member's phone held is lost.
+ */
+export const cleanedText = ({ multiline = false }: { multiline?: boolean } = {}) =>
+  z.string().transform((value) => {
+    const kept = value.replace(unprintableEverywhere, '');
+    return multiline ? kept : kept.replace(/[\t\n\r]+/g, ' ');
+  });
