@@ -70,6 +70,17 @@ export const legalItems: NavigationItem[] = [
   },
 ];
 
+/** Search, in the sidebar and the user menu alike, until its screen exists. */
+export const searchItem: NavigationItem = {
+  kind: 'link',
+  id: 'search',
+  label: 'nav.search',
+  icon: SearchIcon,
+  to: routes.search,
+  audience: 'members',
+  isComingSoon: true,
+};
+
 /** SPEC §2 sidebar: members' destinations first, then what everyone may open, listed apart. */
 export const sidebarItems: NavigationItem[] = [
   {
@@ -80,15 +91,7 @@ export const sidebarItems: NavigationItem[] = [
     to: routes.home,
     audience: 'members',
   },
-  {
-    kind: 'link',
-    id: 'search',
-    label: 'nav.search',
-    icon: SearchIcon,
-    to: routes.search,
-    audience: 'members',
-    isComingSoon: true,
-  },
+  searchItem,
   {
     kind: 'link',
     id: 'communities',

@@ -6,10 +6,9 @@ import LinkIcon from '@mui/icons-material/Link';
 import LoginIcon from '@mui/icons-material/Login';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
-import SearchIcon from '@mui/icons-material/Search';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import { routes } from '../routing/route-paths.ts';
-import { legalItems, type NavigationItem } from './navigation-items.ts';
+import { legalItems, type NavigationItem, searchItem } from './navigation-items.ts';
 
 /** SPEC §2 user menu, shown in the "You" drawer. */
 export const userMenuItems: NavigationItem[] = [
@@ -42,15 +41,7 @@ export const userMenuItems: NavigationItem[] = [
   },
   // The member's own trips until the dashboard's trips tab (`routes.trips`) takes them over.
   { kind: 'link', id: 'trips', label: 'nav.trips', icon: FlightTakeoffIcon, to: routes.myTrips, audience: 'members' },
-  {
-    kind: 'link',
-    id: 'search',
-    label: 'nav.search',
-    icon: SearchIcon,
-    to: routes.search,
-    audience: 'members',
-    isComingSoon: true,
-  },
+  searchItem,
   {
     kind: 'link',
     id: 'privacy',
