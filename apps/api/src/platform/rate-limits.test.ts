@@ -145,4 +145,22 @@ describe('sign-in limit per account', () => {
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
     expect(held.json()).toEqual({ code: 'rate_limited', message: 'Too many requests. Please try again later.' });
   });
+
+  it('lets no burst of wrong passwords from many addresses at once try more than the attempts an account allows', async () => {
+    const member = await createMember(t);
+    const { max } = requestLimits.signInAttemptsPerAccount;
+    const burst = await Promise.all(
+      Array.from({ length: max + 20 }, (_, index) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/auth/sign-in/email',
+          remoteAddress: `198.51.100.${index + 1}`,
+          payload: { email: member.email, password: `Wrong${index}2345` },
+        }),
+      ),
+    );
+    const tried = burst.filter((response) => response.statusCode === 401);
+    expect(tried.length).toBeLessThanOrEqual(max);
+    expect(burst.every((response) => [401, 429].includes(response.statusCode))).toBe(true);
+  });
 });

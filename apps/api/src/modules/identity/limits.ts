@@ -29,6 +29,11 @@ export const phoneCode = {
 export const requestLimits = {
   signInPerIp: { max: 30, timeWindow: 15 * minute },
   signInPerAccount: { max: 10, timeWindow: 15 * minute },
+  /**
+   * Every attempt on one account, successful or not: failures are counted only once answered, so
+   * a burst sent at once from many addresses would otherwise all be tried before the first counts.
+   */
+  signInAttemptsPerAccount: { max: 50, timeWindow: 15 * minute },
   signUpPerIp: { max: 10, timeWindow: hour },
   passwordResetPerIp: { max: 20, timeWindow: hour },
   passwordResetPerEmail: { max: 3, timeWindow: hour },

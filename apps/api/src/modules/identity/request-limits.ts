@@ -34,6 +34,7 @@ const betterAuthPathLimits: Record<string, NamedLimit[]> = {
       keyOf: bodyField('email'),
       countsFailuresOnly: true,
     },
+    { name: 'sign-in-account-attempts', limit: requestLimits.signInAttemptsPerAccount, keyOf: bodyField('email') },
   ],
   '/request-password-reset': [
     { name: 'password-reset', limit: requestLimits.passwordResetPerIp, keyOf: byIp },
