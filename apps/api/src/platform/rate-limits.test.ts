@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestLimits } from '../modules/identity/limits.ts';
-import { bearer, createMember, createSignedInMember, memberPassword } from '../test/factories.ts';
+import { bearer, createMember, createSignedInMember, memberPassword, signInWithPassword } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Every limit of the API, each from its own address: a 429 says when to try again and is in the
@@ -126,8 +126,7 @@ describe('sign-in limit per account', () => {
   });
   afterAll(() => t.close());
 
-  const signIn = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/auth/sign-in/email', payload: { email, password } });
+  const signIn = (email: string, password: string) => signInWithPassword(t, email, password);
 
   it('never locks a member out by their own successful sign-ins, only by failed ones', async () => {
     const member = await createMember(t);

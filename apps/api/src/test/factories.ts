@@ -40,6 +40,10 @@ export async function createSignedInMember(t: TestApp, overrides: Partial<EmailI
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Signs in through the identity route, as the web app does, from the test's own address. */
+export const signInWithPassword = (t: TestApp, email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/auth/sign-in/email', payload: { email, password } });
+
 /** What an API test calls a route with: who (null when signed out), the method, the path under `/thr/v1/api`, the body. */
 export type ApiCall = [
   member: { token: string } | null,

@@ -15,6 +15,18 @@ afterAll(() => t.close());
 const importRun = (token: string, payload: ImportedContact[]) =>
   t.app.inject({ method: 'POST', url: '/thr/v1/api/contacts/bulk_create/', headers: bearer(token), payload });
 
+/** A member whose home city is Berlin, so national numbers are read as German. */
+async function createMemberInBerlin() {
+  const member = await createSignedInMember(t);
+  await t.app.inject({
+    method: 'PUT',
+    url: `/thr/v1/api/users/${member.id}/`,
+    headers: bearer(member.token),
+    payload: { base_location: berlin },
+  });
+  return member;
+}
+
 /** The owner's contacts as stored, by first name, then external id. */
 async function storedContacts(ownerId: string) {
   const { rows } = await t.context.db.$client.query(
@@ -90,26 +102,14 @@ describe('POST /contacts/bulk_create/', () => {
   });
 
   it('reads national numbers in the country of the owner’s home city', async () => {
-    const ana = await createSignedInMember(t);
-    await t.app.inject({
-      method: 'PUT',
-      url: `/thr/v1/api/users/${ana.id}/`,
-      headers: bearer(ana.token),
-      payload: { base_location: berlin },
-    });
+    const ana = await createMemberInBerlin();
     const response = await importRun(ana.token, [{ first_name: 'Gina', cel: '0151 1234 5679', tel: '06 12' }]);
     expect(response.json()).toEqual(result({ created: 1 }));
     expect(await storedContacts(ana.id)).toEqual([expect.objectContaining({ cel: '+4915112345679', tel: null })]);
   });
 
   it('stores numbers in E.164 and matches one number typed two ways in a run as one contact', async () => {
-    const ana = await createSignedInMember(t);
-    await t.app.inject({
-      method: 'PUT',
-      url: `/thr/v1/api/users/${ana.id}/`,
-      headers: bearer(ana.token),
-      payload: { base_location: berlin },
-    });
+    const ana = await createMemberInBerlin();
     const response = await importRun(ana.token, [
       { first_name: 'Dora', cel: '+49.170.1234567' },
       { first_name: 'Dora', cel: '0170-1234567' },

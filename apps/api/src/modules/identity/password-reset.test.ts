@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, createMember, createSignedInMember } from '../../test/factories.ts';
+import { bearer, createMember, createSignedInMember, signInWithPassword } from '../../test/factories.ts';
 import { linkInEmail, readableEmail, waitForOutbox } from '../../test/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { passwordResetTokenLifetimeSeconds, requestLimits } from './limits.ts';
@@ -22,8 +22,7 @@ describe('password reset', () => {
     });
   const resetPassword = (token: string, newPassword: string) =>
     t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, newPassword } });
-  const signIn = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/auth/sign-in/email', payload: { email, password } });
+  const signIn = (email: string, password: string) => signInWithPassword(t, email, password);
 
   /** Asks for a reset and returns the token of the link in the email. */
   async function tokenFor(email: string) {

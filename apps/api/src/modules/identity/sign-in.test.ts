@@ -2,7 +2,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createMember, createSignedInMember, memberPassword } from '../../test/factories.ts';
+import {
+  bearer,
+  createMember,
+  createSignedInMember,
+  memberPassword,
+  signInWithPassword,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { requestLimits } from './limits.ts';
 
@@ -13,8 +19,7 @@ describe('email sign-in and sign-out', () => {
   });
   afterAll(() => t.close());
 
-  const signIn = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/auth/sign-in/email', payload: { email, password } });
+  const signIn = (email: string, password: string) => signInWithPassword(t, email, password);
 
   it('signs in with email and password and returns the bearer token in set-auth-token', async () => {
     const member = await createMember(t, { email: 'mira@example.com' });
