@@ -131,10 +131,7 @@ export function ProfileForm({
         <ProfilePictureField member={member} inputRef={pictureInputRef} />
       </Card>
 
-      <Card sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2.5 }}>
-          {isOwn ? t('sections.about') : t('sections.aboutOther', { name: member.first_name })}
-        </Typography>
+      <FormSection title={isOwn ? t('sections.about') : t('sections.aboutOther', { name: member.first_name })}>
         <Stack sx={{ gap: 2.5 }}>
           <Pair>
             <FormTextField field={field('first_name')} label={t('fields.firstName')} autoComplete="given-name" />
@@ -159,32 +156,20 @@ export function ProfileForm({
             <FormTextField field={field('position')} label={t('fields.position')} autoComplete="organization-title" />
           </Pair>
         </Stack>
-      </Card>
+      </FormSection>
 
       {asksHomeCity && (
-        <Card sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Typography variant="h6" component="h2">
-            {t('sections.homeCity')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
-            {t('sections.homeCityLead')}
-          </Typography>
+        <FormSection title={t('sections.homeCity')} lead={t('sections.homeCityLead')}>
           <LazyLocationAutocomplete
             field={field('base_location')}
             label={t('fields.homeCity')}
             helperText={t('fields.homeCityHint')}
             pendingChoice={pendingChoice}
           />
-        </Card>
+        </FormSection>
       )}
 
-      <Card sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography variant="h6" component="h2">
-          {t('sections.links')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
-          {t('sections.linksLead')}
-        </Typography>
+      <FormSection title={t('sections.links')} lead={t('sections.linksLead')}>
         <Stack sx={{ gap: 2.5 }}>
           {socialNetworks.map((network) => (
             <FormTextField
@@ -205,19 +190,16 @@ export function ProfileForm({
             endAdornment={openLinkAdornment('book_meeting_link', t('fields.openBookMeetingLink'))}
           />
         </Stack>
-      </Card>
+      </FormSection>
 
       {member.email && (
-        <Card sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Typography variant="h6" component="h2" sx={{ mb: 2.5 }}>
-            {t('sections.account')}
-          </Typography>
+        <FormSection title={t('sections.account')}>
           <ReadOnlyEmail
             label={t('fields.email')}
             email={member.email}
             note={translateMessage(tCommon, messages.emailNotEditable) ?? messages.emailNotEditable}
           />
-        </Card>
+        </FormSection>
       )}
 
       <Stack
@@ -257,6 +239,23 @@ export function ProfileForm({
         </Button>
       </Stack>
     </Stack>
+  );
+}
+
+/** One card of the form: a heading, an optional line of explanation, then its fields. */
+function FormSection({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  return (
+    <Card sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: lead ? 0 : 2.5 }}>
+        {title}
+      </Typography>
+      {lead && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
+          {lead}
+        </Typography>
+      )}
+      {children}
+    </Card>
   );
 }
 
