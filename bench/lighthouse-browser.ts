@@ -1,0 +1,137 @@
+// The system's Chromium driven by Lighthouse: mobile form factor with its default simulated
+// throttling, the performance and accessibility categories. Lighthouse's own storage reset
+// clears the HTTP cache but not localStorage, where the web app keeps its session; so before each
+// run the bench itself leaves the origin's localStorage as the page needs it and the HTTP cache
+// empty, and Lighthouse keeps storage as it finds it.
+import { once } from 'node:events';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+
+/** The flags of the browser journeys (apps/web/playwright.config.ts), headless. */
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** One Lighthouse run of one page. Times in ms, JavaScript as transferred (compressed). */
+export interface PageRun {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+}
+
+const categoryScore = (result: Result, id: string) => {
+  const score = result.categories[id]?.score;
+  if (score === null || score === undefined) throw new Error(`${result.requestedUrl}: no ${id} score`);
+  return Math.round(score * 100);
+};
+
+const auditValue = (result: Result, id: string) => {
+  const value = result.audits[id]?.numericValue;
+  if (value === undefined) throw new Error(`${result.requestedUrl}: no value for ${id}`);
+  return value;
+};
+
+function scriptBytes(result: Result) {
+  const details = result.audits['resource-summary']?.details;
+  const rows = details?.type === 'table' ? details.items : [];
+  const script = rows.find((row) => row.resourceType === 'script');
+  return typeof script?.transferSize === 'number' ? script.transferSize : 0;
+}
+
+function toPageRun(url: string, result: Result): PageRun {
+  // A signed-in page that lost its session would be measured as the sign-in page it sends to.
+  if (new URL(result.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`${url} ended at ${result.finalDisplayedUrl}`);
+  }
+  return {
+    performance: categoryScore(result, 'performance'),
+    accessibility: categoryScore(result, 'accessibility'),
+    lcpMs: auditValue(result, 'largest-contentful-paint'),
+    tbtMs: auditValue(result, 'total-blocking-time'),
+    cls: auditValue(result, 'cumulative-layout-shift'),
+    scriptKb: scriptBytes(result) / 1024,
+  };
+}
+
+/**
+ * Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP) and asks
+ * to be run again: a run is tried this many times before the benchmark gives up.
+ */
+const attemptsPerRun = 3;
+
+/**
+ * Leaves the origin of `storagePageUrl` with exactly `storage` in its localStorage, through a tab
+ * on that page (which must load no app code), and empties the browser's HTTP cache, keeping storage.
+ */
+async function prepareBrowser(browser: Browser, storagePageUrl: string, storage: Record<string, string>) {
+  const tab = await browser.newPage();
+  try {
+    await tab.goto(storagePageUrl);
+    const session = await tab.createCDPSession();
+    const storageId = { securityOrigin: new URL(storagePageUrl).origin, isLocalStorage: true };
+    await session.send('DOMStorage.enable');
+    await session.send('DOMStorage.clear', { storageId });
+    for (const [key, value] of Object.entries(storage)) {
+      await session.send('DOMStorage.setDOMStorageItem', { storageId, key, value });
+    }
+    // After the storage page, whose fonts the app shares: every run starts with a cold cache.
+    await session.send('Network.clearBrowserCache');
+  } finally {
+    await tab.close();
+  }
+}
+
+/** Launches Chromium (CHROME_PATH, else Debian's /usr/bin/chromium); `close` must be called. */
+export async function launchAuditBrowser(storagePageUrl: string) {
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+  const exited = once(chrome.process, 'exit');
+  const close = async () => {
+    chrome.kill();
+    await exited;
+  };
+  let browser: Browser;
+  try {
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const flags: Flags = {
+    port: chrome.port,
+    logLevel: 'error',
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset: true,
+  };
+
+  return {
+    /** One cold-cache run of `url` with `storage` as the origin's localStorage. */
+    async audit(url: string, storage: Record<string, string>): Promise<PageRun> {
+      for (let attempt = 1; ; attempt++) {
+        await prepareBrowser(browser, storagePageUrl, storage);
+        const result = (await lighthouse(url, flags))?.lhr;
+        if (!result) throw new Error(`${url}: Lighthouse returned no result`);
+        if (!result.runtimeError) return toPageRun(url, result);
+        const problem = `${url}: ${result.runtimeError.code}, ${result.runtimeError.message}`;
+        if (attempt === attemptsPerRun) throw new Error(problem);
+        console.warn(`${problem}: running again`);
+      }
+    },
+    async close() {
+      await browser.disconnect();
+      await close();
+    },
+  };
+}

@@ -1,0 +1,140 @@
+// Lighthouse on a phone (DESIGN §7: performance ≥ 95 and accessibility 100 for sign-in, a public
+// profile and the dashboard): the built web app served as `npm start` serves it in production,
+// each page audited BENCH_RUNS times on a cold cache, and the median run compared with a static
+// page of the same build on the same server (lighthouse-site.ts). With `--check` (or
+// LIGHTHOUSE_CHECK=1) it fails when an app page is under the CI floor: the test command's budget.
+import path from 'node:path';
+import type { ConnectionsPage } from '@here-and-there/contracts';
+import { launchAuditBrowser, type PageRun } from './lighthouse-browser.ts';
+import { baselinePath, prepareSite } from './lighthouse-site.ts';
+import { startProductionServer } from './production-server.ts';
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const distDir = path.resolve(process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../apps/web/dist'));
+const checking = process.argv.includes('--check') || process.env.LIGHTHOUSE_CHECK === '1';
+/**
+ * What `--check` holds every app page to. Lighthouse's simulated throttling varies by a few points
+ * between runs on a shared machine, so performance fails the test command under 90 (the design's
+ * 95 is what the full benchmark reports against); accessibility does not vary.
+ */
+const checkFloor = { performance: 90, accessibility: 100 };
+
+/** The main demo member (apps/api/src/seed/demo-data.ts) and a connection of theirs whose profile is public. */
+const demoCredentials = { email: 'demo@hereandthere.app', password: 'Travel2026' };
+const publicMemberUsername = 'lucia_f';
+
+interface AuditedPage {
+  name: string;
+  path: string;
+  /** Audited with the demo member's session in localStorage, as the web app keeps it. */
+  signedIn?: boolean;
+}
+
+/** The app's pages, each one line; the baseline is measured before them. */
+function appPages(publicMemberId: string): AuditedPage[] {
+  return [
+    { name: 'sign-in', path: '/auth/login' },
+    { name: 'public profile (signed out)', path: `/users/${publicMemberId}` },
+    { name: 'dashboard (signed in)', path: '/', signedIn: true },
+    // Slot for the community page (SPEC "/communities/{communityId}", issue 16): once the screen
+    // exists, its line goes here, signed out as a visitor sees it.
+  ];
+}
+
+async function signIn(url: string) {
+  const response = await fetch(`${url}/auth/sign-in/email`, {
+    method: 'POST',
+    // Better Auth accepts a sign-in only from a trusted origin: the app's own.
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify(demoCredentials),
+  });
+  const token = response.headers.get('set-auth-token');
+  if (!response.ok || !token) throw new Error(`signing in answered ${response.status}: ${await response.text()}`);
+  return token;
+}
+
+/** The id of the demo member whose profile is measured, checked to be visible to a visitor. */
+async function findPublicMemberId(url: string, token: string) {
+  const response = await fetch(`${url}/thr/v1/api/connections/?search=${publicMemberUsername}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { results } = (await response.json()) as ConnectionsPage;
+  const id = results.find((connection) => connection.user.username === publicMemberUsername)?.user.id;
+  if (!id) throw new Error(`no demo member ${publicMemberUsername} among the demo member's connections`);
+  const asVisitor = await fetch(`${url}/thr/v1/api/users/${id}/`);
+  if (!asVisitor.ok) throw new Error(`${publicMemberUsername}'s profile answered ${asVisitor.status} to a visitor`);
+  return id;
+}
+
+/** The run with the median performance score (the lower of the two middle ones for an even count). */
+function medianRun(pageRuns: PageRun[]) {
+  const sorted = [...pageRuns].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+function formatTable(rows: { name: string; run: PageRun; lcpRatio: number }[]) {
+  const header = ['page', 'perf', 'a11y', 'LCP', 'TBT', 'CLS', 'JS', 'LCP / baseline'];
+  const cells = rows.map(({ name, run, lcpRatio }) => [
+    name,
+    String(run.performance),
+    String(run.accessibility),
+    `${(run.lcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(run.tbtMs)} ms`,
+    run.cls.toFixed(3),
+    `${run.scriptKb.toFixed(1)} KB`,
+    lcpRatio.toFixed(2),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column]!.length)));
+  const line = (row: string[]) =>
+    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!))).join('  ');
+  return [line(header), ...cells.map(line)].join('\n');
+}
+
+const site = await prepareSite(distDir);
+const cleanups: (() => Promise<unknown>)[] = [site.remove];
+try {
+  const server = await startProductionServer(site.dir);
+  cleanups.unshift(server.stop);
+  const token = await signIn(server.url);
+  const pages: AuditedPage[] = [
+    { name: 'baseline (static page)', path: baselinePath },
+    ...appPages(await findPublicMemberId(server.url, token)),
+  ];
+  const browser = await launchAuditBrowser(`${server.url}${baselinePath}`);
+  cleanups.unshift(browser.close);
+
+  const medians: { name: string; run: PageRun }[] = [];
+  for (const page of pages) {
+    const storage: Record<string, string> = page.signedIn ? { 'hat.token': token } : {};
+    const pageRuns: PageRun[] = [];
+    for (let i = 1; i <= runs; i++) {
+      const run = await browser.audit(`${server.url}${page.path}`, storage);
+      console.log(
+        `${page.name}, run ${i} of ${runs}: performance ${run.performance}, accessibility ${run.accessibility}`,
+      );
+      pageRuns.push(run);
+    }
+    medians.push({ name: page.name, run: medianRun(pageRuns) });
+  }
+
+  const baselineLcp = medians[0]!.run.lcpMs;
+  console.log(`\nLighthouse, mobile, simulated throttling: median of ${runs} runs by performance, ${distDir}\n`);
+  console.log(formatTable(medians.map((median) => ({ ...median, lcpRatio: median.run.lcpMs / baselineLcp }))));
+  console.log('\nbudget (DESIGN §7): performance ≥ 95, accessibility 100 on every app page');
+
+  if (checking) {
+    const failures = medians
+      .slice(1)
+      .flatMap(({ name, run }) =>
+        (['performance', 'accessibility'] as const)
+          .filter((category) => run[category] < checkFloor[category])
+          .map((category) => `${name}: ${category} ${run[category]} < ${checkFloor[category]}`),
+      );
+    for (const failure of failures) console.error(`over budget: ${failure}`);
+    if (failures.length > 0) process.exitCode = 1;
+    else console.log(`check passed: every app page at performance ≥ ${checkFloor.performance}, accessibility 100`);
+  }
+} finally {
+  // Each one runs even when one before it failed: nothing is left running.
+  for (const cleanup of cleanups) await cleanup().catch((error) => console.error('cleaning up failed:', error));
+}
