@@ -28,8 +28,8 @@ for (let i = 0; i < memberCount; i++) {
   tokens.push(((await response.json()) as { token: string }).token);
 }
 
-// The bare baseline: the same two indexed lookups /users/me makes (the live session of the token,
-// then the profile with its identity and home city) as prepared statements straight from a pg
+// The bare baseline: the one statement /users/me makes (the live session of the token with its
+// member, identity, home city and trip under way today) as a prepared statement straight from a pg
 // pool, with no layers beyond Fastify.
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 // Dropping the database at the end ends idle connections; that is not a failure of the run.
@@ -37,23 +37,29 @@ pool.on('error', () => {});
 const bare = Fastify();
 bare.get('/me', async (request, reply) => {
   const token = (request.headers.authorization ?? '').slice('Bearer '.length);
-  const session = await pool.query({
-    name: 'live_session_by_token',
-    text: 'select s.id, s.updated_at, s.user_id from auth_sessions s where s.token = $1 and s.expires_at > $2',
-    values: [token, new Date()],
-  });
-  if (!session.rows[0]) return reply.status(401).send();
+  const now = new Date();
   const member = await pool.query({
-    name: 'member_profile_by_id',
-    text: `select m.*, u.email, u.phone_number, u.phone_number_verified,
-                  p.id as place_id, p.name, p.country_code, p.latitude, p.longitude
-             from members m
+    name: 'member_by_session_token',
+    text: `select s.id as session_id, s.updated_at as session_updated_at, m.*, u.email, u.phone_number,
+                  u.phone_number_verified, p.id as place_id, p.name, p.country_code, p.latitude, p.longitude, t.*
+             from auth_sessions s
+             join members m on m.id = s.user_id
              join auth_users u on u.id = m.id
              left join places p on p.id = m.base_location_id
-            where m.id = $1`,
-    values: [session.rows[0].user_id],
+             left join lateral (
+                    select t.owner_id, t.status, t.visibility, t.visibility_exclusions, tp.id as trip_place_id,
+                           tp.name as trip_place_name, tp.country_code as trip_country_code,
+                           tp.latitude as trip_latitude, tp.longitude as trip_longitude
+                      from trips t
+                      join places tp on tp.id = t.location_id
+                     where t.owner_id = m.id and t.status = 'confirmed' and t.arrival_on <= $3 and t.departure_on >= $3
+                     order by t.arrival_on desc
+                     limit 1) t on true
+            where s.token = $1 and s.expires_at > $2`,
+    values: [token, now, now.toISOString().slice(0, 10)],
   });
-  return { ...session.rows[0], ...member.rows[0] };
+  if (!member.rows[0]) return reply.status(401).send();
+  return member.rows[0];
 });
 const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 

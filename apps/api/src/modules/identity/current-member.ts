@@ -2,16 +2,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { findMember, type MemberRow, type Profile } from '../users/index.ts';
-import { extendSession, findLiveSessionByToken } from './identity.repository.ts';
+import { findSessionMember, type MemberRow, type ProfileToday } from '../users/index.ts';
+import { extendSession } from './identity.repository.ts';
 import { sessionLifetimeSeconds, sessionRenewalAgeSeconds } from './limits.ts';
 
 /** The member a request is signed in as. */
 export interface SignedInMember {
   id: string;
   member: MemberRow;
-  /** The member with their sign-in facts and home city, as every member view needs them. */
-  profile: Profile;
+  /** The member with their sign-in facts, home city and the trip they are on today, as `/users/me` shows them. */
+  profile: ProfileToday;
   sessionId: string;
 }
 
@@ -34,8 +34,8 @@ function sessionTokenOf(bearer: string, secret: string): string | null {
 
 /**
  * Resolves the bearer token straight from the session table: the API's hottest path, so it reads
- * what Better Auth wrote without going through Better Auth's request pipeline, and renews the
- * session the way Better Auth would (see `limits.ts`).
+ * what Better Auth wrote without going through Better Auth's request pipeline, together with the
+ * member in one prepared statement, and renews the session the way Better Auth would (see `limits.ts`).
  */
 async function resolveMember(context: AppContext, request: FastifyRequest): Promise<SignedInMember | null> {
   const { authorization } = request.headers;
@@ -44,14 +44,13 @@ async function resolveMember(context: AppContext, request: FastifyRequest): Prom
   const token = sessionTokenOf(authorization.slice('bearer '.length).trim(), context.config.authSecret);
   if (!token) return null;
   const now = context.clock.now();
-  const session = await findLiveSessionByToken(context.db, token, now);
-  if (!session) return null;
-  const profile = await findMember(context.db, session.userId);
-  if (!profile) return null;
+  const signedIn = await findSessionMember(context.db, token, now);
+  if (!signedIn) return null;
+  const { session, profile } = signedIn;
   if (now.getTime() - session.updatedAt.getTime() >= sessionRenewalAgeSeconds * 1000) {
-    await extendSession(context.db, session.sessionId, new Date(now.getTime() + sessionLifetimeSeconds * 1000), now);
+    await extendSession(context.db, session.id, new Date(now.getTime() + sessionLifetimeSeconds * 1000), now);
   }
-  return { id: profile.member.id, member: profile.member, profile, sessionId: session.sessionId };
+  return { id: profile.member.id, member: profile.member, profile, sessionId: session.id };
 }
 
 /** The signed-in member, or null for a visitor (routes that work either way). Looked up once per request. */

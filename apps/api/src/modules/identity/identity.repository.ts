@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
-import { type Database, preparedQuery, type Queryable } from '../../platform/db.ts';
+import { type Database, type Queryable } from '../../platform/db.ts';
 import {
   authAccounts,
   authSessions,
@@ -91,24 +91,6 @@ export async function spendImpersonationToken(db: Queryable, tokenHash: string, 
       ),
     )
     .returning({ memberId: impersonationTokens.memberId });
-  return row;
-}
-
-/** The unexpired session of a bearer token, in one indexed lookup. */
-const liveSessionByToken = preparedQuery((db) =>
-  db
-    .select({
-      sessionId: authSessions.id,
-      updatedAt: authSessions.updatedAt,
-      userId: authSessions.userId,
-    })
-    .from(authSessions)
-    .where(and(eq(authSessions.token, sql.placeholder('token')), gt(authSessions.expiresAt, sql.placeholder('now'))))
-    .prepare('live_session_by_token'),
-);
-
-export async function findLiveSessionByToken(db: Database, token: string, now: Date) {
-  const [row] = await liveSessionByToken(db).execute({ token, now });
   return row;
 }
 

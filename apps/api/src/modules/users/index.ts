@@ -1,5 +1,5 @@
 // The users module as other modules see it.
-export type { AccountFacts, Profile } from './profile.ts';
+export type { AccountFacts, Profile, ProfileToday } from './profile.ts';
 export {
   canImpersonate,
   canSeeTrip,
@@ -13,6 +13,7 @@ export {
   createMember,
   findMember,
   findMembers,
+  findSessionMember,
   type NewMember,
   presentMe,
   splitFullName,

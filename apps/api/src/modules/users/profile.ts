@@ -34,6 +34,9 @@ export interface Profile {
   currentTrip?: CurrentTrip | null;
 }
 
+/** A profile read with the trip its member is on today (null: on none), as `/users/me` shows it. */
+export type ProfileToday = Profile & { currentTrip: CurrentTrip | null };
+
 export function profileOf(row: ProfileRow): Profile {
   return {
     member: row.member,
@@ -44,4 +47,12 @@ export function profileOf(row: ProfileRow): Profile {
     }),
     location: row.place?.id ? toLocation(row.place) : null,
   };
+}
+
+/** The trip under way as its row reads, with its place as a location. */
+export function currentTripOf({
+  place,
+  ...trip
+}: TripVisibility & { place: Parameters<typeof toLocation>[0] }): CurrentTrip {
+  return { ...trip, location: toLocation(place) };
 }

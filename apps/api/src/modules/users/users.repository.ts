@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Database, isAnyOf, preparedQuery, type Queryable } from '../../platform/db.ts';
-import { authUsers } from '../identity/identity.table.ts';
+// Table-level links to the identity: a profile shows its sign-in facts, and a live session names its member.
+import { authSessions, authUsers } from '../identity/identity.table.ts';
 import { locationColumns, places } from '../locations/locations.table.ts';
 // A member is where their trip under way is: a table-level link from trips to their owner.
 import { trips } from '../trips/trips.table.ts';
@@ -53,27 +54,12 @@ export function findProfilesByIds(db: Queryable, ids: readonly string[]): Promis
 }
 
 /**
- * The confirmed trip under way on `today` of each of these members (the latest begun), with its
- * place: one probe of each member's trips by departure. Asked as one condition over all members,
- * PostgreSQL intersected their trips with every trip begun before today, a set that grows with the
- * table (30 ms for a page of 450 members in a world of 200,000).
+ * The confirmed trip under way on `today` of the member `ownerId` names (the latest begun), with its
+ * place, for a lateral join: one probe of that member's trips by departure. Asked as one condition
+ * over many members, PostgreSQL intersected their trips with every trip begun before today, a set
+ * that grows with the table (30 ms for a page of 450 members in a world of 200,000).
  */
-export function findCurrentTrips(db: Queryable, memberIds: readonly string[], today: string) {
-  if (memberIds.length === 0) return Promise.resolve([]);
-  const current = db
-    .select({ id: trips.id })
-    .from(trips)
-    .where(
-      and(
-        sql`${trips.ownerId} = owner.id`,
-        eq(trips.status, 'confirmed'),
-        lte(trips.arrivalOn, today),
-        gte(trips.departureOn, today),
-      ),
-    )
-    .orderBy(desc(trips.arrivalOn))
-    .limit(1)
-    .as('current');
+function tripUnderWayOf(db: Queryable, ownerId: SQLWrapper, today: SQLWrapper | string) {
   return db
     .select({
       ownerId: trips.ownerId,
@@ -82,10 +68,68 @@ export function findCurrentTrips(db: Queryable, memberIds: readonly string[], to
       visibilityExclusions: trips.visibilityExclusions,
       place: locationColumns,
     })
+    .from(trips)
+    .innerJoin(places, eq(places.id, trips.locationId))
+    .where(
+      and(
+        eq(trips.ownerId, ownerId),
+        eq(trips.status, 'confirmed'),
+        lte(trips.arrivalOn, today),
+        gte(trips.departureOn, today),
+      ),
+    )
+    .orderBy(desc(trips.arrivalOn))
+    .limit(1)
+    .as('trip_under_way');
+}
+
+/** The trip under way of each of these members on `today`, with its place; members on none are left out. */
+export function findCurrentTrips(db: Queryable, memberIds: readonly string[], today: string) {
+  if (memberIds.length === 0) return Promise.resolve([]);
+  const trip = tripUnderWayOf(db, sql`owner.id`, today);
+  return db
+    .select({
+      ownerId: trip.ownerId,
+      status: trip.status,
+      visibility: trip.visibility,
+      visibilityExclusions: trip.visibilityExclusions,
+      place: trip.place,
+    })
     .from(sql`unnest(${sql.param([...memberIds])}::uuid[]) as owner(id)`)
-    .crossJoinLateral(current)
-    .innerJoin(trips, eq(trips.id, current.id))
-    .innerJoin(places, eq(places.id, trips.locationId));
+    .crossJoinLateral(trip);
+}
+
+/**
+ * The member a live session token signs in, with the session's id and last renewal, the profile and
+ * the trip under way on `today`: one prepared statement, one round trip, for the first read of every
+ * signed-in request. `tripUnderWay` and `tripPlace` are null when the member is on no trip.
+ */
+const profileBySessionToken = preparedQuery((db) => {
+  const trip = tripUnderWayOf(db, members.id, sql.placeholder('today'));
+  return db
+    .select({
+      sessionId: authSessions.id,
+      sessionUpdatedAt: authSessions.updatedAt,
+      ...profileColumns,
+      tripUnderWay: {
+        status: trip.status,
+        visibility: trip.visibility,
+        visibilityExclusions: trip.visibilityExclusions,
+      },
+      tripPlace: trip.place,
+    })
+    .from(authSessions)
+    .innerJoin(members, eq(members.id, authSessions.userId))
+    .innerJoin(authUsers, eq(authUsers.id, members.id))
+    .leftJoin(places, eq(places.id, members.baseLocationId))
+    .leftJoinLateral(trip, sql`true`)
+    .where(and(eq(authSessions.token, sql.placeholder('token')), gt(authSessions.expiresAt, sql.placeholder('now'))))
+    .prepare('member_by_session_token');
+});
+
+export async function findProfileBySessionToken(db: Database, token: string, now: Date, today: string) {
+  const [row] = await profileBySessionToken(db).execute({ token, now, today });
+  return row;
 }
 
 export type MemberChanges = Partial<Omit<typeof members.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;

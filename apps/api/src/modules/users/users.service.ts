@@ -14,9 +14,9 @@ import { DomainError, fieldError, parseFields } from '../../platform/errors.ts';
 import type { Upload } from '../../platform/multipart.ts';
 import { findStandings, noStanding } from '../connections/index.ts';
 import { createEmailIdentity, deleteIdentity, findIntegrations } from '../identity/index.ts';
-import { placeExists, toLocation } from '../locations/index.ts';
+import { placeExists } from '../locations/index.ts';
 import { removePicture, storePicture } from '../media/index.ts';
-import { type Profile, profileOf } from './profile.ts';
+import { currentTripOf, type Profile, type ProfileToday, profileOf } from './profile.ts';
 import {
   canAssignUserType,
   canManageMembers,
@@ -28,6 +28,7 @@ import {
 import {
   findCurrentTrips,
   findProfileById,
+  findProfileBySessionToken,
   findProfilesByIds,
   insertMember,
   type MemberChanges,
@@ -80,18 +81,41 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
   return { firstName, lastName: rest.join(' ') };
 }
 
+/** The day of a moment in UTC, as trips are stored. */
+const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
+
 /** The trip each of these members is on today, by member, in one query for all. */
 async function findTripsUnderWay(context: AppContext, memberIds: readonly string[]) {
-  const today = context.clock.now().toISOString().slice(0, 10);
-  const rows = await findCurrentTrips(context.db, memberIds, today);
-  return new Map(rows.map(({ ownerId, place, ...trip }) => [ownerId, { ...trip, location: toLocation(place) }]));
+  const rows = await findCurrentTrips(context.db, memberIds, dayOf(context.clock.now()));
+  return new Map(rows.map(({ ownerId, ...trip }) => [ownerId, currentTripOf(trip)]));
 }
 
-/** `/users/me` now: the member with the trip they are on today. */
-export async function viewMe(context: AppContext, profile: Profile): Promise<Me> {
-  const tripsUnderWay = await findTripsUnderWay(context, [profile.member.id]);
-  const currentTrip = tripsUnderWay.get(profile.member.id) ?? null;
-  return presentMe({ ...profile, currentTrip }, context.config.publicUrl);
+/** A live session and the member it signs in. */
+export interface SessionMember {
+  session: { id: string; updatedAt: Date };
+  profile: ProfileToday;
+}
+
+/**
+ * The member a live session token signs in at `now`, with their profile and the trip they are on
+ * that day: the first read of every signed-in request, and all that `/users/me` reads.
+ */
+export async function findSessionMember(db: Database, token: string, now: Date): Promise<SessionMember | undefined> {
+  const row = await findProfileBySessionToken(db, token, now, dayOf(now));
+  if (!row) return undefined;
+  const { sessionId, sessionUpdatedAt, tripUnderWay, tripPlace } = row;
+  return {
+    session: { id: sessionId, updatedAt: sessionUpdatedAt },
+    profile: {
+      ...profileOf(row),
+      currentTrip: tripUnderWay && tripPlace ? currentTripOf({ ...tripUnderWay, place: tripPlace }) : null,
+    },
+  };
+}
+
+/** `/users/me`: the member with the trip they are on today. */
+export function viewMe(context: AppContext, profile: ProfileToday): Me {
+  return presentMe(profile, context.config.publicUrl);
 }
 
 /** The member themselves as `/users/me` shows them: all of their profile, settings and permissions. */
@@ -121,6 +145,15 @@ async function requireProfile(db: Database, id: string): Promise<Profile> {
   const profile = isUuid(id) ? await findMember(db, id) : undefined;
   if (!profile) throw new DomainError('user.not_found');
   return profile;
+}
+
+/** A member's profile read again after a change, with the trip they are on today, or `user.not_found`. */
+async function requireProfileToday(context: AppContext, id: string): Promise<ProfileToday> {
+  const [profile, tripsUnderWay] = await Promise.all([
+    requireProfile(context.db, id),
+    findTripsUnderWay(context, [id]),
+  ]);
+  return { ...profile, currentTrip: tripsUnderWay.get(id) ?? null };
 }
 
 /** `GET /users/{id}/`: a member as the viewer (signed in or not) may see them. */
@@ -252,7 +285,7 @@ export async function updateUser(
   if (oldPictureKey && changes.pictureKey !== undefined && changes.pictureKey !== oldPictureKey) {
     await removePicture(context, oldPictureKey);
   }
-  return viewMe(context, await requireProfile(context.db, profile.member.id));
+  return viewMe(context, await requireProfileToday(context, profile.member.id));
 }
 
 /**
@@ -272,7 +305,7 @@ export async function createMemberAccount(context: AppContext, actor: Actor, req
     lastName: request.last_name,
     userType,
   });
-  return viewMe(context, await requireProfile(context.db, created.id));
+  return viewMe(context, await requireProfileToday(context, created.id));
 }
 
 /**
