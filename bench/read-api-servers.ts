@@ -4,6 +4,7 @@
 import { parentPort } from 'node:worker_threads';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { drainOnClose } from '../apps/api/src/platform/draining.ts';
 import { startBenchApp } from './bench-app.ts';
 
 const memberCount = 200;
@@ -35,6 +36,8 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 // Dropping the database at the end ends idle connections; that is not a failure of the run.
 pool.on('error', () => {});
 const bare = Fastify();
+// The load generator stops by dropping its connections, answers still due: let those handlers end first.
+drainOnClose(bare);
 bare.get('/me', async (request, reply) => {
   const token = (request.headers.authorization ?? '').slice('Bearer '.length);
   const now = new Date();

@@ -10,6 +10,7 @@ import {
 import { registerModules } from './modules/index.ts';
 import type { AppContext } from './platform/context.ts';
 import { isDatabaseReady } from './platform/db.ts';
+import { drainOnClose } from './platform/draining.ts';
 import { installErrorHandlers } from './platform/errors.ts';
 import { type App, apiPrefix } from './platform/http.ts';
 import { registerMultipart } from './platform/multipart.ts';
@@ -29,6 +30,8 @@ export async function buildApp(context: AppContext): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  // The database closes after the app (main.ts): a handler whose client left must not outlive it.
+  drainOnClose(app);
   app.addHook('preValidation', refuseDeeplyNestedBodies);
   // Only JSON and multipart bodies are accepted; anything else is a 415.
   app.removeContentTypeParser('text/plain');
