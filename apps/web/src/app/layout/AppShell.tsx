@@ -1,19 +1,27 @@
-import { Box, useMediaQuery, useTheme } from '@mui/material';
+import { Box, useMediaQuery } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useMe } from '../../features/auth/auth.queries.ts';
 import { useNativeAppPrompt } from '../../features/native-app/use-native-app-prompt.ts';
+import { lazyScreen } from '../../shared/ui/lazy-screen.ts';
 import { PageSpinner } from '../../shared/ui/PageSpinner.tsx';
 import { DialogHost } from '../dialogs/DialogHost.tsx';
 import { isBottomNavHidden, isFocusedPath } from '../routing/route-paths.ts';
-import { bottomNavHeight, sidebarWidth, topBarHeight } from './layout-sizes.ts';
+import { bottomNavHeight, desktopMediaQuery, sidebarWidth, topBarHeight } from './layout-sizes.ts';
 import { useShellState } from './ShellStateProvider.tsx';
 import { TopBar } from './TopBar.tsx';
 
 // Sign-in screens show none of these, so they download only where they appear.
-const Sidebar = lazy(() => import('./Sidebar.tsx'));
-const BottomNav = lazy(() => import('./BottomNav.tsx'));
+const Sidebar = lazyScreen(() => import('./Sidebar.tsx'));
+const BottomNav = lazyScreen(() => import('./BottomNav.tsx'));
 const YouDrawer = lazy(() => import('./YouDrawer.tsx'));
+
+/** Asks for the navigation this device will show at `pathname`, at navigation, beside the screen's code. */
+export async function preloadNavigation(pathname: string, isSignedIn: boolean) {
+  if (isFocusedPath(pathname)) return;
+  if (window.matchMedia(desktopMediaQuery).matches) await Sidebar.preload();
+  else if (isSignedIn && !isBottomNavHidden(pathname)) await BottomNav.preload();
+}
 
 export function AppShell() {
   const { pathname } = useLocation();
@@ -26,7 +34,7 @@ export function AppShell() {
   useNativeAppPrompt();
 
   // Each device downloads only its own navigation: the sidebar from md up, the bottom bar below.
-  const isDesktop = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  const isDesktop = useMediaQuery(desktopMediaQuery, { noSsr: true });
 
   const isFocused = isFocusedPath(pathname);
   const hasSidebar = !isFocused && isDesktop;

@@ -8,6 +8,15 @@ export type SpheresTab = (typeof spheresTabs)[number];
 /** The Here & There dashboard's tabs (`/?tab=`), each also a page of its own under `/dashboard/`. */
 export const dashboardTabs = ['users', 'trips', 'alerts', 'contacts'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
+
+/**
+ * The tab `?tab=` asks for. SPEC §2 links to the home screen with `tab=here` or `tab=there`: both
+ * are the people tab, where here and there are side by side. Anything else opens the people tab.
+ */
+export function dashboardTabOf(value: string | null): DashboardTab {
+  if (value === 'here' || value === 'there') return 'users';
+  return dashboardTabs.find((tab) => tab === value) ?? 'users';
+}
 /** The dashboard's lists that are also swipe decks (`/dashboard/{deck}/swipe`); contacts have their own. */
 export const dashboardDecks = ['users', 'trips', 'alerts'] as const;
 export type DashboardDeck = (typeof dashboardDecks)[number];

@@ -1,3 +1,5 @@
+import { pathWithQuery } from '../../shared/api/api-client.ts';
+
 /** What the contacts list narrows to: names, phones or email matching `search`, and contacts around a place. */
 export interface ContactFilters {
   search: string;
@@ -12,10 +14,5 @@ export const contactKeys = {
   detail: (contactId: string) => [...contactKeys.all, 'detail', contactId] as const,
 };
 
-export function listPath(query: Record<string, string | number | null | undefined>) {
-  const parameters = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined && value !== '') parameters.set(name, String(value));
-  }
-  return `/contacts/?${parameters}`;
-}
+export const listPath = (query: Record<string, string | number | null | undefined>) =>
+  pathWithQuery('/contacts/', query);

@@ -1,11 +1,10 @@
 import { Box, Container, Typography } from '@mui/material';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { dashboardTabs, routes } from '../../app/routing/route-paths.ts';
+import { dashboardTabOf, dashboardTabs, routes } from '../../app/routing/route-paths.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ListSkeleton } from '../../shared/ui/Placeholder.tsx';
 import { LinkTabs } from '../profile/components/LinkTabs.tsx';
-import { dashboardTabOf } from './dashboard-lists.ts';
 import { ProOnly } from './ProOnly.tsx';
 import { DashboardPanel } from './panels/DashboardPanel.tsx';
 

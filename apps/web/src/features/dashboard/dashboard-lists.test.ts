@@ -1,13 +1,7 @@
 import type { Connection, Crossing, Trip } from '@here-and-there/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  crossingsByKind,
-  dashboardTabOf,
-  groupCrossings,
-  newestFirst,
-  othersTrips,
-  soonestCrossingOfEach,
-} from './dashboard-lists.ts';
+import { dashboardTabOf } from '../../app/routing/route-paths.ts';
+import { crossingsByKind, groupCrossings, newestFirst, othersTrips, soonestCrossingOfEach } from './dashboard-lists.ts';
 
 const lisbon = { id: 2267057, title: 'Lisbon, Portugal', latitude: 38.7, longitude: -9.1 };
 const person = (id: string) => ({ id, first_name: id, display_name: id }) as Crossing['user'];

@@ -1,15 +1,5 @@
 import type { Connection, Crossing, CrossingKind, Trip } from '@here-and-there/contracts';
-import { type DashboardTab, dashboardTabs } from '../../app/routing/route-paths.ts';
 import { dayOf, daysBetween } from '../trips/trip-days.ts';
-
-/**
- * The tab `?tab=` asks for. SPEC §2 links to the home screen with `tab=here` or `tab=there`: both
- * are the people tab, where here and there are side by side. Anything else opens the people tab.
- */
-export function dashboardTabOf(value: string | null): DashboardTab {
-  if (value === 'here' || value === 'there') return 'users';
-  return dashboardTabs.find((tab) => tab === value) ?? 'users';
-}
 
 /** The trips of the member's people, without the member's own (`GET /trips/` lists both), in the API's order. */
 export const othersTrips = (trips: readonly Trip[], memberId: string) =>

@@ -1,6 +1,5 @@
 import {
   type CreateTripRequest,
-  type CrossingsPage,
   type CrossingsQuery,
   limits,
   type PatchTripRequest,
@@ -10,12 +9,15 @@ import {
   type UpdateTripRequest,
 } from '@here-and-there/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '../../shared/api/api-client.ts';
+import { api, apiRequest, pathWithQuery } from '../../shared/api/api-client.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { translateMessage } from '../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useNotify } from '../../shared/ui/use-notify.ts';
 import { authKeys } from '../auth/auth.queries.ts';
+import { crossingKeys, crossingsQueryOptions } from './crossings.query.ts';
+
+export { crossingKeys } from './crossings.query.ts';
 
 export const tripKeys = {
   all: ['trips'] as const,
@@ -24,26 +26,12 @@ export const tripKeys = {
   detail: (tripId: string) => [...tripKeys.all, 'detail', tripId] as const,
 };
 
-/** Crossings are made of trips: every trip written changes some of them. */
-export const crossingKeys = {
-  all: ['crossings'] as const,
-  list: (query: CrossingsQuery) => [...crossingKeys.all, 'list', query] as const,
-};
-
-const withQuery = (path: string, query: object) => {
-  const parameters = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') parameters.set(name, String(value));
-  }
-  return `${path}?${parameters}`;
-};
-
 /** `GET /trips/`: trips that have not ended (or from `date_gte`), by arrival, at most 100 (SPEC §9). */
 export const useTrips = (query: TripsQuery, { enabled = true } = {}) =>
   useQuery({
     queryKey: tripKeys.list(query),
     queryFn: ({ signal }) =>
-      api.get<TripsPage>(withQuery('/trips/', { limit: limits.tripsList, ...query }), { signal }),
+      api.get<TripsPage>(pathWithQuery('/trips/', { limit: limits.tripsList, ...query }), { signal }),
     enabled,
   });
 
@@ -57,11 +45,7 @@ export const useTrip = (tripId: string | null) =>
 
 /** `GET /crossings/`: whom the member meets, soonest first; `trip` narrows them to one of the member's trips. */
 export const useCrossings = (query: CrossingsQuery, { enabled = true } = {}) =>
-  useQuery({
-    queryKey: crossingKeys.list(query),
-    queryFn: ({ signal }) => api.get<CrossingsPage>(withQuery('/crossings/', query), { signal }),
-    enabled,
-  });
+  useQuery({ ...crossingsQueryOptions(query), enabled });
 
 /**
  * After any trip is written: the lists and crossings load again, and so does the member (SPEC §4:

@@ -1,26 +1,16 @@
 import type { Me, User } from '@here-and-there/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { routes } from '../../app/routing/route-paths.ts';
 import { endSession } from '../../app/session/session-actions.ts';
 import { api } from '../../shared/api/api-client.ts';
 import { authKeys } from '../auth/auth.queries.ts';
 import { isMemberId } from './profile-link.ts';
-import { userKeys } from './user-keys.ts';
+import { userQueryOptions } from './user-keys.ts';
 
 export { useSaveSettings } from './settings.queries.ts';
 // The keys and the settings hook live apart, so screens that need only them leave the rest here.
-export { userKeys } from './user-keys.ts';
-
-/**
- * A member as the viewer may see them; visitors get only what the member made public. The cache
- * is emptied whenever someone signs in or out, so one viewer's answer never shows to another.
- */
-export const userQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: userKeys.detail(userId),
-    queryFn: ({ signal }) => api.get<User>(`/users/${userId}/`, { signal }),
-  });
+export { userKeys, userQueryOptions } from './user-keys.ts';
 
 /** `placeholder`: what is already known (one's own profile), shown while the answer travels. */
 export const useUser = (userId: string, placeholder?: User) =>

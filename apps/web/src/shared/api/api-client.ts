@@ -4,6 +4,15 @@ import { sessionToken } from './session-token.store.ts';
 
 export const apiBasePath = '/thr/v1/api';
 
+/** `path?name=value…` with the empty filters left out, as the list calls expect. */
+export function pathWithQuery(path: string, query: object) {
+  const parameters = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') parameters.set(name, String(value));
+  }
+  return `${path}?${parameters}`;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions {

@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, type LazyExoticComponent } from 'react';
+import { type ComponentType, createContext } from 'react';
 
 export interface DialogComponentProps {
   open: boolean;
@@ -6,7 +6,7 @@ export interface DialogComponentProps {
 }
 
 /** A feature's dialogs by the name used in `?dialog=`; each downloads only when first opened. */
-export type DialogEntries = Record<string, LazyExoticComponent<ComponentType<DialogComponentProps>>>;
+export type DialogEntries = Record<string, ComponentType<DialogComponentProps>>;
 
 /**
  * Every dialog's name. Each feature declares its own into this interface from its `*.dialogs.ts`

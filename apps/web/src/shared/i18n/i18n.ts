@@ -1,4 +1,5 @@
 import { type Language, languages } from '@here-and-there/contracts';
+import { trackPromise } from '../tracked-promise.ts';
 import type { KeyPath, Namespace, Resources, TFunction, Translated, ValueAt } from './resources.ts';
 
 type Catalogue = Record<string, unknown>;
@@ -14,12 +15,6 @@ let currentLanguage: Language = 'en';
 
 const catalogueId = (language: Language, namespace: Namespace) => `${language}/${namespace}`;
 
-/**
- * React reads a promise's outcome from these fields: one marked fulfilled is used at once instead of
- * suspending the render for a tick.
- */
-type TrackedPromise = Promise<void> & { status?: 'fulfilled' };
-
 /** The same promise for a catalogue for as long as the page lives (or until it fails), so React can suspend on it. */
 export function loadCatalogue(language: Language, namespace: Namespace): Promise<void> {
   const id = catalogueId(language, namespace);
@@ -27,18 +22,13 @@ export function loadCatalogue(language: Language, namespace: Namespace): Promise
   if (!pending) {
     const load = localeLoaders[`./locales/${id}.ts`];
     if (!load) return Promise.reject(new Error(`No ${id} locale`));
-    const tracked: TrackedPromise = load().then(
-      (module) => {
+    pending = trackPromise(
+      load().then((module) => {
         catalogues.set(id, module.default);
-        tracked.status = 'fulfilled';
-      },
-      (error: unknown) => {
-        // A failed download may succeed on the next attempt.
-        pendingCatalogues.delete(id);
-        throw error;
-      },
+      }),
+      // A failed download may succeed on the next attempt.
+      () => pendingCatalogues.delete(id),
     );
-    pending = tracked;
     pendingCatalogues.set(id, pending);
   }
   return pending;

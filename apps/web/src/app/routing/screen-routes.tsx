@@ -1,0 +1,156 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createElement, type ReactElement } from 'react';
+import { type Location, matchRoutes, type Params } from 'react-router';
+import { preloadDashboardPanel } from '../../features/dashboard/panels/panel-screens.ts';
+import { isMemberId } from '../../features/users/profile-link.ts';
+import { userQueryOptions } from '../../features/users/user-keys.ts';
+import { type LazyScreen, lazyScreen } from '../../shared/ui/lazy-screen.ts';
+import { CatchAll } from './CatchAll.tsx';
+import { dashboardTabOf, dashboardTabs } from './route-paths.ts';
+
+const LoginScreen = lazyScreen(() => import('../../features/auth/screens/LoginScreen.tsx'), 'auth');
+const SignupScreen = lazyScreen(() => import('../../features/auth/screens/SignupScreen.tsx'), 'auth');
+const ResetPasswordScreen = lazyScreen(() => import('../../features/auth/screens/ResetPasswordScreen.tsx'), 'auth');
+const ResetPasswordConfirmScreen = lazyScreen(
+  () => import('../../features/auth/screens/ResetPasswordConfirmScreen.tsx'),
+  'auth',
+);
+const PhoneLoginScreen = lazyScreen(() => import('../../features/auth/screens/PhoneLoginScreen.tsx'), 'auth');
+const PhoneLoginConfirmScreen = lazyScreen(
+  () => import('../../features/auth/screens/PhoneLoginConfirmScreen.tsx'),
+  'auth',
+);
+const ImpersonateScreen = lazyScreen(() => import('../../features/auth/screens/ImpersonateScreen.tsx'), 'auth');
+const PhoneVerificationScreen = lazyScreen(
+  () => import('../../features/auth/screens/PhoneVerificationScreen.tsx'),
+  'auth',
+);
+const ExperienceScreen = lazyScreen(() => import('../../features/onboarding/ExperienceScreen.tsx'), 'onboarding');
+const WelcomeScreen = lazyScreen(() => import('../../features/onboarding/WelcomeScreen.tsx'), 'onboarding');
+const OnboardingScreen = lazyScreen(
+  () => import('../../features/onboarding/OnboardingScreen.tsx'),
+  'onboarding',
+  'profile',
+);
+const LegalScreen = lazyScreen(() => import('../../features/legal/LegalScreen.tsx'), 'legal');
+const FeedbackScreen = lazyScreen(() => import('../../features/feedback/FeedbackScreen.tsx'));
+const UsersMapScreen = lazyScreen(() => import('../../features/map/UsersMapScreen.tsx'), 'map');
+const DashboardScreen = lazyScreen(() => import('../../features/dashboard/DashboardScreen.tsx'), 'dashboard');
+const DashboardPageScreen = lazyScreen(() => import('../../features/dashboard/DashboardPageScreen.tsx'), 'dashboard');
+const RecentUsersScreen = lazyScreen(() => import('../../features/dashboard/RecentUsersScreen.tsx'), 'dashboard');
+const DashboardSwipeScreen = lazyScreen(() => import('../../features/dashboard/DashboardSwipeScreen.tsx'), 'dashboard');
+const AroundScreen = lazyScreen(() => import('../../features/around/AroundScreen.tsx'), 'dashboard');
+const MyAccountScreen = lazyScreen(() => import('../../features/profile/screens/MyAccountScreen.tsx'), 'profile');
+const EditUserScreen = lazyScreen(() => import('../../features/profile/screens/EditUserScreen.tsx'), 'profile');
+const CreateUserScreen = lazyScreen(() => import('../../features/profile/screens/CreateUserScreen.tsx'), 'profile');
+const UserProfileScreen = lazyScreen(() => import('../../features/users/UserProfileScreen.tsx'), 'users');
+const SpheresScreen = lazyScreen(() => import('../../features/contacts/screens/SpheresScreen.tsx'), 'contacts');
+const ContactsScreen = lazyScreen(() => import('../../features/contacts/screens/ContactsScreen.tsx'), 'contacts');
+const ContactSwipeScreen = lazyScreen(
+  () => import('../../features/contacts/screens/ContactSwipeScreen.tsx'),
+  'contacts',
+);
+const MyTripsScreen = lazyScreen(() => import('../../features/trips/screens/MyTripsScreen.tsx'), 'trips');
+const TripScreen = lazyScreen(() => import('../../features/trips/screens/TripScreen.tsx'), 'trips');
+const EditTripScreen = lazyScreen(() => import('../../features/trips/screens/EditTripScreen.tsx'), 'trips');
+const TripNotificationsScreen = lazyScreen(
+  () => import('../../features/trips/screens/TripNotificationsScreen.tsx'),
+  'trips',
+);
+const NotificationsScreen = lazyScreen(
+  () => import('../../features/notifications/NotificationsScreen.tsx'),
+  'notifications',
+);
+const InvitationScreen = lazyScreen(
+  () => import('../../features/invitations/InvitationScreen.tsx'),
+  'invitations',
+  'auth',
+);
+
+/** Where the app is going: what a screen may ask for before React reaches it. */
+export interface Navigation {
+  params: Params;
+  searchParams: URLSearchParams;
+  queryClient: QueryClient;
+}
+
+export interface ScreenRoute {
+  path: string;
+  element: ReactElement;
+  /**
+   * Requests the screen's code and first data together, at navigation (DESIGN §7: no waterfall);
+   * settles when both are in (a failed request settles it too: the screen shows the failure).
+   */
+  preload: (navigation: Navigation) => Promise<unknown>;
+}
+
+/** A screen at `path`; `prefetch` asks for what it shows first, beside its code. */
+function screen<Props extends object>(
+  path: string,
+  Screen: LazyScreen<Props>,
+  props: NoInfer<Props>,
+  prefetch?: (navigation: Navigation) => Promise<unknown>,
+): ScreenRoute {
+  return {
+    path,
+    element: createElement(Screen, props),
+    preload: (navigation) => Promise.allSettled([Screen.preload(), prefetch?.(navigation)]),
+  };
+}
+
+const noProps = {};
+
+/** Only screens that exist are registered; every other path falls to the catch-all rule (SPEC §2). */
+export const screenRoutes: ScreenRoute[] = [
+  screen('/auth/login', LoginScreen, { variant: 'standard' }),
+  screen('/auth/login-ec', LoginScreen, { variant: 'contacts' }),
+  screen('/auth/signup', SignupScreen, { variant: 'member' }),
+  screen('/auth/subscriber-signup', SignupScreen, { variant: 'subscriber' }),
+  screen('/auth/reset-password', ResetPasswordScreen, noProps),
+  screen('/auth/reset-password-confirm', ResetPasswordConfirmScreen, noProps),
+  screen('/auth/phone-login', PhoneLoginScreen, noProps),
+  screen('/auth/phone-login-confirm', PhoneLoginConfirmScreen, noProps),
+  screen('/auth/impersonate', ImpersonateScreen, noProps),
+  screen('/auth/experience/:page', ExperienceScreen, noProps),
+  screen('/onboarding/welcome/:step', WelcomeScreen, noProps),
+  screen('/onboarding/subscriber/:step', OnboardingScreen, { variant: 'subscriber' }),
+  screen('/onboarding/:step', OnboardingScreen, { variant: 'member' }),
+  screen('/phone-verification', PhoneVerificationScreen, noProps),
+  screen('/terms-and-conditions', LegalScreen, { document: 'terms' }),
+  screen('/privacy-policy', LegalScreen, { document: 'privacy' }),
+  screen('/feedback', FeedbackScreen, noProps),
+  screen('/users/map', UsersMapScreen, noProps),
+  screen('/users/create', CreateUserScreen, noProps),
+  screen('/users/edit/:userId', EditUserScreen, noProps),
+  screen('/my-account', MyAccountScreen, noProps),
+  screen('/my-account/:tab', MyAccountScreen, noProps),
+  screen('/users/:userId', UserProfileScreen, noProps, async ({ params, queryClient }) => {
+    if (isMemberId(params.userId)) await queryClient.prefetchQuery(userQueryOptions(params.userId));
+  }),
+  screen('/spheres/:tab', SpheresScreen, noProps),
+  screen('/contacts', ContactsScreen, noProps),
+  screen('/dashboard/contacts/swipe', ContactSwipeScreen, noProps),
+  screen('/', DashboardScreen, noProps, ({ searchParams, queryClient }) =>
+    preloadDashboardPanel(queryClient, dashboardTabOf(searchParams.get('tab')), searchParams.get('trip')),
+  ),
+  screen('/dashboard/users/recent', RecentUsersScreen, noProps),
+  screen('/dashboard/:page', DashboardPageScreen, noProps, async ({ params, queryClient }) => {
+    const tab = dashboardTabs.find((name) => name === params.page);
+    if (tab) await preloadDashboardPanel(queryClient, tab, null);
+  }),
+  screen('/dashboard/:deck/swipe', DashboardSwipeScreen, noProps),
+  screen('/around', AroundScreen, noProps),
+  screen('/trips', MyTripsScreen, noProps),
+  screen('/trips/:tripId', TripScreen, noProps),
+  screen('/trips/edit/:tripId', EditTripScreen, noProps),
+  screen('/trips/edit/:tripId/notifications', TripNotificationsScreen, noProps),
+  screen('/notifications', NotificationsScreen, noProps),
+  screen('/invitation/:token', InvitationScreen, noProps),
+  { path: '*', element: createElement(CatchAll), preload: () => Promise.resolve() },
+];
+
+/** Starts the downloads the screen at `location` needs, all at once (see `ScreenRoute.preload`). */
+export async function preloadScreen(location: Pick<Location, 'pathname' | 'search'>, queryClient: QueryClient) {
+  const [match] = matchRoutes(screenRoutes, location) ?? [];
+  await match?.route.preload({ params: match.params, searchParams: new URLSearchParams(location.search), queryClient });
+}
