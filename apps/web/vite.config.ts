@@ -68,6 +68,9 @@ const deferDefaultThemes: Plugin = {
   },
 };
 
+/** Chunks of what a route paints first: its screen, a dashboard panel, the navigation around it. */
+const firstPaintChunk = /\/(\w+Screen|\w+Panel|Sidebar|BottomNav)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [react(), withoutCssVariablesTheme, deferDefaultThemes],
   server: {
@@ -86,7 +89,12 @@ export default defineConfig({
     // Each lazy chunk's dependencies are requested together with it. Without this a screen's
     // chunks arrived in three to six steps, one round trip each (150 ms on a phone's network in
     // Lighthouse); the table of chunk files it needs costs about 5 KB gzipped in the first download.
-    modulePreload: true,
+    modulePreload: {
+      polyfill: false,
+      // Only screens (and the panels and navigation they open with) are first paints; a dialog, a
+      // menu or a form's rules can let their few parts follow, and keep the table small.
+      resolveDependencies: (file, dependencies) => (firstPaintChunk.test(file) ? dependencies : []),
+    },
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
