@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, ViewportSize } from '@playwright/test';
+import type { Browser, Response, ViewportSize } from '@playwright/test';
 import { timeLimit } from './pages.ts';
 import { watchPageErrors } from './test.ts';
 
@@ -45,7 +45,7 @@ export async function measureInitialJs(
   }, storage);
   const page = await context.newPage();
   const scripts: Promise<Omit<InitialJs, 'files' | 'deferredGzippedBytes'> & { isDeferred: boolean }>[] = [];
-  page.on('response', (response) => {
+  const collectScript = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.push(
       (async () => {
@@ -60,7 +60,8 @@ export async function measureInitialJs(
         };
       })(),
     );
-  });
+  };
+  page.on('response', collectScript);
   let inFlight = 0;
   let lastActivity = Date.now();
   const started = () => {
@@ -84,6 +85,8 @@ export async function measureInitialJs(
   while ((inFlight > 0 || Date.now() - lastActivity < quietMs) && Date.now() < deadline) {
     await page.waitForTimeout(100);
   }
+  // A script arriving from here on would still be reading its body when the context closes.
+  page.off('response', collectScript);
   const all = await Promise.all(scripts);
   await context.close();
   const measured = all.filter((script) => !script.isDeferred);
