@@ -13,9 +13,10 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const distDir = path.resolve(process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../apps/web/dist'));
 const checking = process.argv.includes('--check') || process.env.LIGHTHOUSE_CHECK === '1';
 /**
- * What `--check` holds every app page to. Lighthouse's simulated throttling varies by a few points
- * between runs on a shared machine, so performance fails the test command under 90 (the design's
- * 95 is what the full benchmark reports against); accessibility does not vary.
+ * What `--check` holds every app page to. Simulated throttling scales the processor time a page
+ * takes on this machine, so performance moves with its load (ten points and more between runs on
+ * a busy one): the test command fails under 90, and the design's 95 is what the full benchmark
+ * reports against. Accessibility does not vary.
  */
 const checkFloor = { performance: 90, accessibility: 100 };
 
