@@ -1,4 +1,5 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -88,9 +89,10 @@ export async function transactionRetryingDeadlocks<T>(db: Database, work: (tx: T
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
- * `column = any($1::uuid[])`: the ids travel as one array parameter. Drizzle's `inArray` writes a
- * parameter per id, and for a page of hundreds of members PostgreSQL then spends longer planning
- * the statement than running it (measured: 29 ms against 7 ms for 450 profiles).
+ * `column = any($1::uuid[])`: the ids travel as one array parameter, or fill a prepared statement's
+ * placeholder. Drizzle's `inArray` writes a parameter per id, and for a page of hundreds of members
+ * PostgreSQL then spends longer planning the statement than running it (measured: 29 ms against
+ * 7 ms for 450 profiles).
  */
-export const isAnyOf = (column: SQLWrapper, ids: readonly string[]): SQL =>
-  sql`${column} = any(${sql.param([...ids])}::uuid[])`;
+export const isAnyOf = (column: SQLWrapper, ids: readonly string[] | Placeholder): SQL =>
+  sql`${column} = any(${Array.isArray(ids) ? sql.param([...ids]) : ids}::uuid[])`;

@@ -1,11 +1,11 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { isAnyOf, type Queryable } from '../../platform/db.ts';
+import { type Database, isAnyOf, preparedQuery, type Queryable } from '../../platform/db.ts';
 import { type Sides, statusFor } from './connections.policy.ts';
 import { connections } from './connections.table.ts';
 
 /** The viewer's side of their connections with each of `otherIds` (absent: no connection). */
-export function findConnectionSides(db: Queryable, viewerId: string, otherIds: readonly string[]) {
-  return db
+const connectionSides = preparedQuery((db) =>
+  db
     .select({
       otherId: connections.otherId,
       connectionId: connections.connectionId,
@@ -14,7 +14,17 @@ export function findConnectionSides(db: Queryable, viewerId: string, otherIds: r
       status: connections.status,
     })
     .from(connections)
-    .where(and(eq(connections.memberId, viewerId), isAnyOf(connections.otherId, otherIds)));
+    .where(
+      and(
+        eq(connections.memberId, sql.placeholder('viewerId')),
+        isAnyOf(connections.otherId, sql.placeholder('otherIds')),
+      ),
+    )
+    .prepare('connection_sides_towards'),
+);
+
+export function findConnectionSides(db: Database, viewerId: string, otherIds: readonly string[]) {
+  return connectionSides(db).execute({ viewerId, otherIds });
 }
 
 /** Every connection row of a member: their side of each connection they have. */

@@ -9,7 +9,7 @@ import type {
 } from '@here-and-there/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { type Queryable, transactionRetryingDeadlocks } from '../../platform/db.ts';
+import { type Database, type Queryable, transactionRetryingDeadlocks } from '../../platform/db.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { Publish } from '../../platform/events.ts';
 import type { ListSlice } from '../../platform/pagination.ts';
@@ -66,7 +66,7 @@ function standingOf(side: Pick<ConnectionRow, 'connectionId' | 'level' | 'otherL
 
 /** How each of `ownerIds` stands towards `viewerId`, in one query (for a profile or a list of members). */
 export async function findStandings(
-  db: Queryable,
+  db: Database,
   viewerId: string,
   ownerIds: readonly string[],
 ): Promise<Map<string, Standing>> {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
-import { type Database, type Queryable } from '../../platform/db.ts';
+import type { Database, Queryable } from '../../platform/db.ts';
 import {
   authAccounts,
   authSessions,

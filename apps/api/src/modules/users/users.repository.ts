@@ -25,32 +25,22 @@ const profileColumns = {
   place: locationColumns,
 };
 
-const profileById = preparedQuery((db) =>
+/** Profiles by id, for one member or a page of them; ids without a member are left out. */
+const profilesByIds = preparedQuery((db) =>
   db
     .select(profileColumns)
     .from(members)
     .innerJoin(authUsers, eq(authUsers.id, members.id))
     .leftJoin(places, eq(places.id, members.baseLocationId))
-    .where(eq(members.id, sql.placeholder('id')))
-    .prepare('member_profile_by_id'),
+    .where(isAnyOf(members.id, sql.placeholder('ids')))
+    .prepare('member_profiles_by_ids'),
 );
 
-export type ProfileRow = Awaited<ReturnType<ReturnType<typeof profileById>['execute']>>[number];
+export type ProfileRow = Awaited<ReturnType<ReturnType<typeof profilesByIds>['execute']>>[number];
 
-export async function findProfileById(db: Database, id: string): Promise<ProfileRow | undefined> {
-  const [row] = await profileById(db).execute({ id });
-  return row;
-}
-
-/** Many profiles in one query, for lists of members; ids without a member are left out. */
-export function findProfilesByIds(db: Queryable, ids: readonly string[]): Promise<ProfileRow[]> {
+export function findProfilesByIds(db: Database, ids: readonly string[]): Promise<ProfileRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select(profileColumns)
-    .from(members)
-    .innerJoin(authUsers, eq(authUsers.id, members.id))
-    .leftJoin(places, eq(places.id, members.baseLocationId))
-    .where(isAnyOf(members.id, ids));
+  return profilesByIds(db).execute({ ids });
 }
 
 /**
@@ -59,7 +49,7 @@ export function findProfilesByIds(db: Queryable, ids: readonly string[]): Promis
  * over many members, PostgreSQL intersected their trips with every trip begun before today, a set
  * that grows with the table (30 ms for a page of 450 members in a world of 200,000).
  */
-function tripUnderWayOf(db: Queryable, ownerId: SQLWrapper, today: SQLWrapper | string) {
+function tripUnderWayOf(db: Database, ownerId: SQLWrapper, today: SQLWrapper) {
   return db
     .select({
       ownerId: trips.ownerId,
@@ -83,10 +73,9 @@ function tripUnderWayOf(db: Queryable, ownerId: SQLWrapper, today: SQLWrapper | 
     .as('trip_under_way');
 }
 
-/** The trip under way of each of these members on `today`, with its place; members on none are left out. */
-export function findCurrentTrips(db: Queryable, memberIds: readonly string[], today: string) {
-  if (memberIds.length === 0) return Promise.resolve([]);
-  const trip = tripUnderWayOf(db, sql`owner.id`, today);
+/** The trip under way on `today` of each of these members, with its place; members on none are left out. */
+const tripsUnderWayByOwners = preparedQuery((db) => {
+  const trip = tripUnderWayOf(db, sql`owner.id`, sql.placeholder('today'));
   return db
     .select({
       ownerId: trip.ownerId,
@@ -95,8 +84,14 @@ export function findCurrentTrips(db: Queryable, memberIds: readonly string[], to
       visibilityExclusions: trip.visibilityExclusions,
       place: trip.place,
     })
-    .from(sql`unnest(${sql.param([...memberIds])}::uuid[]) as owner(id)`)
-    .crossJoinLateral(trip);
+    .from(sql`unnest(${sql.placeholder('ownerIds')}::uuid[]) as owner(id)`)
+    .crossJoinLateral(trip)
+    .prepare('trips_under_way_by_owners');
+});
+
+export function findCurrentTrips(db: Database, ownerIds: readonly string[], today: string) {
+  if (ownerIds.length === 0) return Promise.resolve([]);
+  return tripsUnderWayByOwners(db).execute({ ownerIds, today });
 }
 
 /**

@@ -27,7 +27,6 @@ import {
 } from './users.policy.ts';
 import {
   findCurrentTrips,
-  findProfileById,
   findProfileBySessionToken,
   findProfilesByIds,
   insertMember,
@@ -58,12 +57,12 @@ export function createMember(db: Queryable, member: NewMember) {
 
 /** A member's profile, or undefined when there is none. */
 export async function findMember(db: Database, id: string): Promise<Profile | undefined> {
-  const row = await findProfileById(db, id);
+  const [row] = await findProfilesByIds(db, [id]);
   return row && profileOf(row);
 }
 
 /** Many members' profiles in one query (the recipients of a notification); ids without a member are left out. */
-export async function findMembers(db: Queryable, ids: readonly string[]): Promise<Profile[]> {
+export async function findMembers(db: Database, ids: readonly string[]): Promise<Profile[]> {
   return (await findProfilesByIds(db, [...new Set(ids)])).map(profileOf);
 }
 
