@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db.ts';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type Database, preparedQuery, type Queryable } from '../../platform/db.ts';
 // Table-level link: notifications about a member with whom a block stands are left out in the same
 // statement that pages and counts them, so the page and its counts agree.
 import { connections } from '../connections/connections.table.ts';
@@ -12,7 +12,7 @@ export type NewNotification = Omit<typeof notifications.$inferInsert, 'id'> & { 
  * whom a block now stands either way (the connection row from the recipient's side holds both
  * levels, as `findStandings` reads them).
  */
-function shownTo(recipientId: string): SQL {
+function shownTo(recipientId: string | Placeholder): SQL {
   return and(
     eq(notifications.recipientId, recipientId),
     isNull(notifications.deletedAt),
@@ -24,27 +24,43 @@ function shownTo(recipientId: string): SQL {
   )!;
 }
 
-/** A window of the recipient's shown notifications, newest first. */
-export function findShownNotifications(db: Queryable, recipientId: string, window: { limit: number; offset: number }) {
-  return db
+/**
+ * A window of the recipient's shown notifications, newest first, with how many they are shown and
+ * how many of those are unread (the badge every screen asks for): one prepared statement, whose
+ * counts come back even when the window holds no notification.
+ */
+const shownNotificationsWindow = preparedQuery((db) => {
+  const recipientId = sql.placeholder('recipientId');
+  const counts = db
+    .select({
+      count: count().as('count'),
+      unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`.as('unread'),
+    })
+    .from(notifications)
+    .where(shownTo(recipientId))
+    .as('counts');
+  const shown = db
     .select()
     .from(notifications)
     .where(shownTo(recipientId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(window.limit)
-    .offset(window.offset);
-}
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('shown');
+  return db.select().from(counts).leftJoinLateral(shown, sql`true`).prepare('shown_notifications_window');
+});
 
-/** How many notifications the recipient is shown, and how many of them are unread. */
-export async function countShownNotifications(db: Queryable, recipientId: string) {
-  const [row] = await db
-    .select({
-      count: count(),
-      unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
-    })
-    .from(notifications)
-    .where(shownTo(recipientId));
-  return row!;
+export async function findShownNotifications(
+  db: Database,
+  recipientId: string,
+  window: { limit: number; offset: number },
+) {
+  const rows = await shownNotificationsWindow(db).execute({ recipientId, ...window });
+  return {
+    count: rows[0]!.counts.count,
+    unread: rows[0]!.counts.unread,
+    rows: rows.flatMap((row) => (row.shown ? [row.shown] : [])),
+  };
 }
 
 /** Changes one of the recipient's shown notifications; undefined when there is no such one. */

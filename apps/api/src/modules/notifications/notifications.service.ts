@@ -16,7 +16,6 @@ import { findMembers, viewMembers } from '../users/index.ts';
 import { deliverToMember } from './notification-delivery.ts';
 import { messageFor } from './notification-messages.ts';
 import {
-  countShownNotifications,
   deleteAllNotificationsOf,
   findShownNotifications,
   type NewNotification,
@@ -93,10 +92,7 @@ export async function listNotifications(
   recipientId: string,
   query: z.output<typeof notificationsQuery>,
 ): Promise<ListSlice<Notification> & { unread: number }> {
-  const [counts, rows] = await Promise.all([
-    countShownNotifications(context.db, recipientId),
-    findShownNotifications(context.db, recipientId, query),
-  ]);
+  const { rows, ...counts } = await findShownNotifications(context.db, recipientId, query);
   return { ...counts, results: await presentNotifications(context, recipientId, rows) };
 }
 
