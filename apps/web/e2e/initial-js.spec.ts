@@ -71,7 +71,9 @@ function checkRoutes(group: string, results: RouteInitialJs[]) {
   for (const { route, ...sizes } of results) {
     for (const device of ['phone', 'desktop'] as const) {
       const measured = sizes[device].gzippedBytes;
-      expect.soft(measured, `${route} on a ${device}`).toBeLessThanOrEqual(budgetBytes);
+      expect
+        .soft(measured, `${route} on a ${device}: ${kilobytes(measured)}, over the budget of ${kilobytes(budgetBytes)}`)
+        .toBeLessThanOrEqual(budgetBytes);
       const figure = recorded[route]?.[device];
       expect.soft(figure, `${route} on a ${device}: no recorded figure (RECORD_INITIAL_JS=1 records it)`).toBeDefined();
       if (figure === undefined) continue;
