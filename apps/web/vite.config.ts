@@ -68,9 +68,6 @@ const deferDefaultThemes: Plugin = {
   },
 };
 
-/** Chunks of what a route paints first: its screen, a dashboard panel, the navigation around it. */
-const firstPaintChunk = /\/(\w+Screen|\w+Panel|Sidebar|BottomNav)-[\w-]+\.js$/;
-
 export default defineConfig({
   plugins: [react(), withoutCssVariablesTheme, deferDefaultThemes],
   server: {
@@ -86,15 +83,11 @@ export default defineConfig({
   },
   preview: { port: 4173 },
   build: {
-    // Each lazy chunk's dependencies are requested together with it. Without this a screen's
-    // chunks arrived in three to six steps, one round trip each (150 ms on a phone's network in
-    // Lighthouse); the table of chunk files it needs costs about 5 KB gzipped in the first download.
-    modulePreload: {
-      polyfill: false,
-      // Only screens (and the panels and navigation they open with) are first paints; a dialog, a
-      // menu or a form's rules can let their few parts follow, and keep the table small.
-      resolveDependencies: (file, dependencies) => (firstPaintChunk.test(file) ? dependencies : []),
-    },
+    // Vite's preloading of a lazy chunk's dependencies writes a table of their files, and a wrapper
+    // at every dynamic import, into the first download: 4 KB gzipped, measured, which took seven
+    // signed-in routes past the 180 KB budget on a desktop. Without it a screen's small shared
+    // chunks follow its own a round trip or two later (apps/web/README.md, "First screens").
+    modulePreload: false,
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
