@@ -83,11 +83,16 @@ export default defineConfig({
   },
   preview: { port: 4173 },
   build: {
-    // Vite's preloading of a lazy chunk's dependencies writes a table of their files, and a wrapper
-    // at every dynamic import, into the first download: 4 KB gzipped, measured, which took seven
-    // signed-in routes past the 180 KB budget on a desktop. Without it a screen's small shared
-    // chunks follow its own a round trip or two later (apps/web/README.md, "First screens").
-    modulePreload: false,
+    // The page names the entry's own chunks (the framework) so they download beside the entry
+    // instead of a round trip after it. Lazy chunks do not carry their dependencies' preloading:
+    // its table of files and the wrapper at every dynamic import cost 4 KB gzipped of every
+    // route's first download, measured, which took seven signed-in routes past the 180 KB budget
+    // on a desktop (apps/web/README.md, "First screens on a phone"). No polyfill: every browser
+    // the app supports preloads modules itself.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
+    },
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {

@@ -28,7 +28,10 @@ describe('the built web app', () => {
   });
 
   it('sends its hashed files with what a script needs and none of the document headers', async () => {
-    const script = await t.app.inject({ url: '/assets/Screen-a1b2c3.js', headers: { origin: t.context.config.publicUrl } });
+    const script = await t.app.inject({
+      url: '/assets/Screen-a1b2c3.js',
+      headers: { origin: t.context.config.publicUrl },
+    });
     expect(script.statusCode).toBe(200);
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(script.headers['x-content-type-options']).toBe('nosniff');
