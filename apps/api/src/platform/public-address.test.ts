@@ -1,9 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, memberPassword } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createWebBuild } from '../test/web-build.ts';
 
 // The app is opened at other addresses than PUBLIC_URL (http://localhost:8080 in tests): in
 // development sign-in works wherever it is served; in production pages move to PUBLIC_URL.
@@ -43,15 +41,14 @@ describe('in development', () => {
 
 describe('in production', () => {
   let t: TestApp;
-  let webDistDir: string;
+  let webBuild: Awaited<ReturnType<typeof createWebBuild>>;
   beforeAll(async () => {
-    webDistDir = await mkdtemp(path.join(tmpdir(), 'here-and-there-web-'));
-    await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    t = await createTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: webDistDir });
+    webBuild = await createWebBuild();
+    t = await createTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: webBuild.dir });
   });
   afterAll(async () => {
     await t.close();
-    await rm(webDistDir, { recursive: true, force: true });
+    await webBuild.remove();
   });
 
   const open = (host: string, url: string, accept = 'text/html') => t.app.inject({ url, headers: { host, accept } });

@@ -1,22 +1,17 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createWebBuild } from '../test/web-build.ts';
 
 describe('the built web app', () => {
   let t: TestApp;
-  let webDistDir: string;
+  let webBuild: Awaited<ReturnType<typeof createWebBuild>>;
   beforeAll(async () => {
-    webDistDir = await mkdtemp(path.join(tmpdir(), 'here-and-there-web-'));
-    await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    await mkdir(path.join(webDistDir, 'assets'));
-    await writeFile(path.join(webDistDir, 'assets', 'Screen-a1b2c3.js'), 'export default 1;');
-    t = await createTestApp({ WEB_DIST_DIR: webDistDir });
+    webBuild = await createWebBuild({ 'assets/Screen-a1b2c3.js': 'export default 1;' });
+    t = await createTestApp({ WEB_DIST_DIR: webBuild.dir });
   });
   afterAll(async () => {
     await t.close();
-    await rm(webDistDir, { recursive: true, force: true });
+    await webBuild.remove();
   });
 
   it('sends pages with the document headers: the content security policy, framing and HSTS', async () => {

@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -10,6 +7,7 @@ import {
   signInWithPassword,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createWebBuild } from '../../test/web-build.ts';
 import { requestLimits } from './limits.ts';
 
 describe('email sign-in and sign-out', () => {
@@ -165,15 +163,14 @@ describe('sign-in limit per address', () => {
 
 describe('web app pages under /auth', () => {
   let t: TestApp;
-  let webDistDir: string;
+  let webBuild: Awaited<ReturnType<typeof createWebBuild>>;
   beforeAll(async () => {
-    webDistDir = await mkdtemp(path.join(tmpdir(), 'here-and-there-web-'));
-    await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    t = await createTestApp({ WEB_DIST_DIR: webDistDir });
+    webBuild = await createWebBuild();
+    t = await createTestApp({ WEB_DIST_DIR: webBuild.dir });
   });
   afterAll(async () => {
     await t.close();
-    await rm(webDistDir, { recursive: true, force: true });
+    await webBuild.remove();
   });
 
   it('serves the web app for its own pages, such as /auth/login and /auth/reset-password', async () => {
