@@ -1,12 +1,16 @@
 // The system's Chromium driven by Lighthouse: mobile form factor with its default simulated
 // throttling, the performance and accessibility categories. Lighthouse's own storage reset
 // clears the HTTP cache but not localStorage, where the web app keeps its session; so before each
-// run the bench itself leaves the origin's localStorage as the page needs it and the HTTP cache
-// empty, and Lighthouse keeps storage as it finds it.
+// run the bench itself leaves the origin's localStorage and cookies as the page needs them and
+// the HTTP cache empty, and Lighthouse keeps storage as it finds it.
 import { once } from 'node:events';
+import { signedInCookie } from '@here-and-there/contracts';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+
+/** Where the web app keeps the session on the device (its `storageKeys.token`). */
+const sessionKey = 'hat.token';
 
 /** The flags of the browser journeys (apps/web/playwright.config.ts), headless. */
 const chromeFlags = [
@@ -71,19 +75,23 @@ function toPageRun(url: string, result: Result): PageRun {
 const attemptsPerRun = 3;
 
 /**
- * Leaves the origin of `storagePageUrl` with exactly `storage` in its localStorage, through a tab
- * on that page (which must load no app code), and empties the browser's HTTP cache, keeping storage.
+ * Leaves the origin of `storagePageUrl` as a browser signed in with `token` has it (the session in
+ * localStorage, the web app's signed-in cookie), or as a visitor's with neither, through a tab on
+ * that page (which must load no app code), and empties the browser's HTTP cache.
  */
-async function prepareBrowser(browser: Browser, storagePageUrl: string, storage: Record<string, string>) {
+async function prepareBrowser(browser: Browser, storagePageUrl: string, token: string | null) {
   const tab = await browser.newPage();
   try {
     await tab.goto(storagePageUrl);
     const session = await tab.createCDPSession();
-    const storageId = { securityOrigin: new URL(storagePageUrl).origin, isLocalStorage: true };
+    const origin = new URL(storagePageUrl).origin;
+    const storageId = { securityOrigin: origin, isLocalStorage: true };
     await session.send('DOMStorage.enable');
     await session.send('DOMStorage.clear', { storageId });
-    for (const [key, value] of Object.entries(storage)) {
-      await session.send('DOMStorage.setDOMStorageItem', { storageId, key, value });
+    await session.send('Network.clearBrowserCookies');
+    if (token) {
+      await session.send('DOMStorage.setDOMStorageItem', { storageId, key: sessionKey, value: token });
+      await session.send('Network.setCookie', { name: signedInCookie, value: '1', url: origin });
     }
     // After the storage page, whose fonts the app shares: every run starts with a cold cache.
     await session.send('Network.clearBrowserCache');
@@ -117,10 +125,10 @@ export async function launchAuditBrowser(storagePageUrl: string) {
   };
 
   return {
-    /** One cold-cache run of `url` with `storage` as the origin's localStorage. */
-    async audit(url: string, storage: Record<string, string>): Promise<PageRun> {
+    /** One cold-cache run of `url`, signed in with `token` or as a visitor (`null`). */
+    async audit(url: string, token: string | null): Promise<PageRun> {
       for (let attempt = 1; ; attempt++) {
-        await prepareBrowser(browser, storagePageUrl, storage);
+        await prepareBrowser(browser, storagePageUrl, token);
         const result = (await lighthouse(url, flags))?.lhr;
         if (!result) throw new Error(`${url}: Lighthouse returned no result`);
         if (!result.runtimeError) return toPageRun(url, result);

@@ -1,6 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { isPublicPath } from './src/app/routing/route-paths.ts';
+import { routeHints } from './vite/route-hints.ts';
+import { partsShownWith, sourceFile, wordsModule } from './vite/screen-parts.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -69,7 +72,18 @@ const deferDefaultThemes: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), withoutCssVariablesTheme, deferDefaultThemes],
+  plugins: [
+    react(),
+    withoutCssVariablesTheme,
+    deferDefaultThemes,
+    routeHints({
+      routeTable: sourceFile('app/routing/screen-routes.tsx'),
+      // A pattern is a path of its own (`:userId` a segment like any other), so the app's rules apply to it.
+      isVisitorPath: isPublicPath,
+      wordsModule,
+      partsShownWith,
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -49,7 +49,7 @@ interface RouteToMeasure {
 async function measureRoutes(browser: Browser, routes: RouteToMeasure[]): Promise<RouteInitialJs[]> {
   const results: RouteInitialJs[] = [];
   for (const { route, shownAs, token } of routes) {
-    const options = { storage: token ? { 'hat.token': token } : undefined, deferred };
+    const options = { token, deferred };
     results.push({
       route: token ? `${shownAs ?? route} (signed in)` : (shownAs ?? route),
       phone: await measureInitialJs(browser, route, { ...options, viewport: viewports.phone }),

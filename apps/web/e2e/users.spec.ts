@@ -1,5 +1,6 @@
 import type { Me, SignupResponse, UpdateUserRequest } from '@here-and-there/contracts';
 import { measureInitialJs } from './support/initial-js.ts';
+import { signInBrowser } from './support/members.ts';
 import {
   demoMembers,
   expectNoAccessibilityViolations,
@@ -12,14 +13,7 @@ import {
   viewports,
 } from './support/pages.ts';
 import { readLatestSmsCode } from './support/server.ts';
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-  watchPageErrors,
-} from './support/test.ts';
+import { type APIRequestContext, expect, type Page, test, watchPageErrors } from './support/test.ts';
 
 /**
  * How members see each other (SPEC §2 user page), privacy, deleting an account and Become Pro.
@@ -98,14 +92,6 @@ async function makeReadyForHome(request: APIRequestContext, baseURL: string, mem
     data: { phoneNumber, code, updatePhoneNumber: true },
   });
   expect(verified.status(), await verified.text()).toBe(200);
-}
-
-/** Starts the browser signed in as `member`, as if they had signed in on this device before. */
-async function signInBrowser(context: BrowserContext, member: { token: string }) {
-  await context.addInitScript((token) => {
-    // A new page starts on about:blank, which has no storage to write to.
-    if (location.protocol !== 'about:') localStorage.setItem('hat.token', token);
-  }, member.token);
 }
 
 /** A portrait drawn as SVG; the server re-encodes it into the three picture sizes. */

@@ -135,3 +135,11 @@ export const tripUrgency = { urgentDays: 7, warningDays: 14 } as const;
 
 /** Days before a crossing starts that its alert goes out: a member setting (DESIGN §5: 2 by default). */
 export const alertLeadDays = { default: 2, min: 1, max: 14 } as const;
+
+/**
+ * Set by the web app while a session is stored on the device (the session itself travels as a
+ * bearer token, never in a cookie): the server that sends a page names the files of a members'
+ * screen in it only when it is there, since a visitor is sent to another screen. It carries no
+ * secret and grants nothing.
+ */
+export const signedInCookie = 'hat_signed_in';

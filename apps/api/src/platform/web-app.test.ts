@@ -1,3 +1,5 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { signedInCookie } from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createWebBuild } from '../test/web-build.ts';
@@ -41,5 +43,83 @@ describe('the built web app', () => {
     ]) {
       expect(script.headers[header], header).toBeUndefined();
     }
+  });
+});
+
+describe("the web app's page names the files of the route's screen", () => {
+  let t: TestApp;
+  let webBuild: Awaited<ReturnType<typeof createWebBuild>>;
+  const phone = 'not all and (min-width:900px)';
+  const hints = [
+    { path: '/auth/login', visitors: true, files: [{ href: '/assets/Login.js' }, { href: '/assets/Form.js' }] },
+    { path: '/users/map', visitors: false, files: [{ href: '/assets/Map.js' }] },
+    {
+      path: '/users/:userId',
+      visitors: true,
+      files: [{ href: '/assets/Profile.js' }, { href: '/assets/BottomNav.js', media: phone, members: true }],
+    },
+    { path: '/', visitors: false, files: [{ href: '/assets/Dashboard.js' }] },
+  ];
+  beforeAll(async () => {
+    webBuild = await createWebBuild({
+      'index.html': '<!doctype html><head><title>Here &amp; There</title></head><div id="root"></div>',
+      'route-hints.json': JSON.stringify(hints),
+    });
+    t = await createTestApp({ WEB_DIST_DIR: webBuild.dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await webBuild.remove();
+  });
+
+  const openPage = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers: { accept: 'text/html', ...headers } });
+  const namedFiles = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"( media="[^"]+")?>/g)].map(
+      ([, href, media]) => `${href}${media ?? ''}`,
+    );
+  const asMember = { cookie: `theme=dark; ${signedInCookie}=1` };
+
+  it.each([
+    ['a visitor at sign-in', '/auth/login', {}, ['/assets/Login.js', '/assets/Form.js']],
+    [
+      "a visitor at a member's public profile",
+      '/users/3f0c2a52-8d4e-4b4e-9a55-0d1c1f1e7a10?from=link',
+      {},
+      ['/assets/Profile.js'],
+    ],
+    [
+      "a member at a member's profile, with the phone's navigation",
+      '/users/3f0c2a52-8d4e-4b4e-9a55-0d1c1f1e7a10',
+      asMember,
+      ['/assets/Profile.js', `/assets/BottomNav.js media="${phone}"`],
+    ],
+    ['a visitor at the dashboard, which sends them to sign in', '/', {}, []],
+    ['a visitor at the map, which is not a profile', '/users/map', {}, []],
+    ['a member at the dashboard', '/', asMember, ['/assets/Dashboard.js']],
+    ['a member at the map', '/users/map', asMember, ['/assets/Map.js']],
+    ['a member at sign-in', '/auth/login', asMember, ['/assets/Login.js', '/assets/Form.js']],
+    ['anyone at a path no screen answers', '/no/such/screen', asMember, []],
+  ])('%s', async (_who, url, headers, files) => {
+    const page = await openPage(url, headers);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(namedFiles(page.body)).toEqual(files);
+    expect(page.body).toContain('<div id="root">');
+  });
+
+  it('sends the page compressed when the browser takes it, and not again when it has it', async () => {
+    const page = await openPage('/auth/login', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toContain('cookie');
+    expect(namedFiles(brotliDecompressSync(page.rawPayload).toString())).toEqual([
+      '/assets/Login.js',
+      '/assets/Form.js',
+    ]);
+
+    const again = await openPage('/auth/login', { 'if-none-match': String(page.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    const otherRoute = await openPage('/users/map', { ...asMember, 'if-none-match': String(page.headers.etag) });
+    expect(otherRoute.statusCode).toBe(200);
   });
 });

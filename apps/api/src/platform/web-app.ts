@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import { notFoundBody } from './errors.ts';
 import type { App } from './http.ts';
+import { loadWebPage } from './web-page.ts';
 
 /** Paths the server answers itself; everything else that a browser asks for is a client route. */
 const serverPrefixes = ['/thr/', '/media/', '/healthz', '/readyz'];
@@ -36,14 +37,15 @@ function redirectPagesToPublicUrl(app: App, publicUrl: string) {
 }
 
 /**
- * Serves the built web app from the same port: hashed assets with long cache headers,
- * and `index.html` for every client route so deep links work.
+ * Serves the built web app from the same port: hashed assets with long cache headers, and its
+ * page for every client route so deep links work (`web-page.ts`). Other routes that find no
+ * answer of their own for a page navigation hand it here with `reply.callNotFound()`.
  */
 export async function registerWebApp(app: App, config: Pick<Config, 'env' | 'publicUrl' | 'webDistDir'>) {
   const { webDistDir } = config;
   if (config.env === 'production') redirectPagesToPublicUrl(app, config.publicUrl);
-  const hasWebApp = hasWebBuild(webDistDir);
-  if (hasWebApp) {
+  const webPage = hasWebBuild(webDistDir) ? loadWebPage(webDistDir) : null;
+  if (webPage) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
@@ -61,11 +63,7 @@ export async function registerWebApp(app: App, config: Pick<Config, 'env' | 'pub
   app.setNotFoundHandler((request, reply) => {
     const isClientRoute =
       isPageNavigation(request) || (request.method === 'GET' && !path.extname(request.url.split('?')[0]!));
-    if (hasWebApp && !isServerPath(request.url) && isClientRoute) return sendIndexHtml(reply);
+    if (webPage && !isServerPath(request.url) && isClientRoute) return webPage.send(request, reply);
     return reply.status(404).send(notFoundBody());
   });
-}
-
-export function sendIndexHtml(reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
 }

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Response, ViewportSize } from '@playwright/test';
+import { signInBrowser } from './members.ts';
 import { timeLimit } from './pages.ts';
 import { watchPageErrors } from './test.ts';
 
@@ -20,8 +21,8 @@ const quietMs = 500;
 
 interface MeasureOptions {
   viewport: ViewportSize;
-  /** Local storage before the app starts, such as a session token. */
-  storage?: Record<string, string>;
+  /** The session of the member who opens the route, signed in on this device before; none for a visitor. */
+  token?: string;
   /** Scripts a screen downloads after it is up and usable, such as the map library: counted apart. */
   deferred?: RegExp;
 }
@@ -34,15 +35,11 @@ interface MeasureOptions {
 export async function measureInitialJs(
   browser: Browser,
   route: string,
-  { viewport, storage = {}, deferred }: MeasureOptions,
+  { viewport, token, deferred }: MeasureOptions,
 ): Promise<InitialJs> {
   const context = await browser.newContext({ viewport });
   watchPageErrors(context);
-  await context.addInitScript((entries) => {
-    // A new page starts on about:blank, which has no storage to write to.
-    if (location.protocol === 'about:') return;
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, storage);
+  if (token) await signInBrowser(context, { token });
   const page = await context.newPage();
   const scripts: Promise<Omit<InitialJs, 'files' | 'deferredGzippedBytes'> & { isDeferred: boolean }>[] = [];
   const collectScript = (response: Response) => {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { fieldError } from '../../platform/errors.ts';
 import type { App } from '../../platform/http.ts';
 import { unprintableFields } from '../../platform/request-guards.ts';
-import { hasWebBuild, isPageNavigation, sendIndexHtml } from '../../platform/web-app.ts';
+import { hasWebBuild, isPageNavigation } from '../../platform/web-app.ts';
 import { authFor } from './auth.ts';
 import { betterAuthRequestLimiter } from './request-limits.ts';
 
@@ -91,7 +91,7 @@ async function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, r
 
 /**
  * Mounts Better Auth at `/auth/*`. The web app's own pages share the prefix (`/auth/login`,
- * `/auth/impersonate`, …): a page navigation that Better Auth does not know gets `index.html`.
+ * `/auth/impersonate`, …): a page navigation that Better Auth does not know gets the web app's page.
  */
 export function registerAuthRoutes(app: App, context: AppContext) {
   const auth = authFor(context);
@@ -109,7 +109,7 @@ export function registerAuthRoutes(app: App, context: AppContext) {
       if (Object.keys(unprintable).length > 0) throw fieldError(unprintable);
       const response = await auth.handler(toFetchRequest(request, context.config.publicUrl));
       const isUnknownPath = response.status === 404 || response.status === 405;
-      if (isUnknownPath && servesWebApp && isPageNavigation(request)) return sendIndexHtml(reply);
+      if (isUnknownPath && servesWebApp && isPageNavigation(request)) return reply.callNotFound();
       return sendFetchResponse(request, reply, response);
     },
   });

@@ -1,9 +1,20 @@
+import { signedInCookie } from '@here-and-there/contracts';
 import { localSettings } from '../storage/local-settings.ts';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let token = localSettings.get('token');
 let hasSignedOut = false;
+
+/** Tells the server sending the next page whether a member is signed in here (see `signedInCookie`). */
+function markSignedIn(isSignedIn: boolean) {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  const lifetime = isSignedIn ? 'max-age=31536000' : 'max-age=0';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing from some browsers the app supports.
+  document.cookie = `${signedInCookie}=1; path=/; ${lifetime}; samesite=lax${secure}`;
+}
+// Sessions stored before the cookie existed get it on their next start.
+markSignedIn(token !== null);
 
 /** The bearer token, observable so the session re-evaluates the moment it changes. */
 export const sessionToken = {
@@ -12,6 +23,7 @@ export const sessionToken = {
     token = next;
     hasSignedOut = false;
     localSettings.set('token', next);
+    markSignedIn(true);
     for (const listener of listeners) listener();
   },
   /** `signedOut`: the member ended the session (or the server did), as opposed to a failed sign-in. */
@@ -19,6 +31,7 @@ export const sessionToken = {
     token = null;
     hasSignedOut = signedOut;
     localSettings.remove('token');
+    markSignedIn(false);
     for (const listener of listeners) listener();
   },
   /** Whether the last session on this page ended by signing out, which always leads to login. */
