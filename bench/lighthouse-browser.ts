@@ -8,21 +8,13 @@ import { signedInCookie } from '@here-and-there/contracts';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags.ts';
 
 /** Where the web app keeps the session on the device (its `storageKeys.token`). */
 const sessionKey = 'hat.token';
 
-/** The flags of the browser journeys (apps/web/playwright.config.ts), headless. */
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The flags of the browser journeys, headless. */
+const chromeFlags = ['--headless', ...chromiumFlags];
 
 /** One Lighthouse run of one page. Times in ms, JavaScript as transferred (compressed). */
 export interface PageRun {
@@ -100,9 +92,9 @@ async function prepareBrowser(browser: Browser, storagePageUrl: string, token: s
   }
 }
 
-/** Launches Chromium (CHROME_PATH, else Debian's /usr/bin/chromium); `close` must be called. */
+/** Launches the system Chromium (`chromiumPath`); `close` must be called. */
 export async function launchAuditBrowser(storagePageUrl: string) {
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags });
   const exited = once(chrome.process, 'exit');
   const close = async () => {
     chrome.kill();
