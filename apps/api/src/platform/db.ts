@@ -58,6 +58,28 @@ export function preparedQuery<Query>(build: (db: Database) => Query): (db: Datab
   };
 }
 
+/**
+ * Prepared statements for a list whose optional filters change its SQL: one set for each
+ * combination of the filters given (`shape`), built on first use and named after it. Each keeps the
+ * plan of its own conditions, where a single statement with `$n is null or …` would share one
+ * generic plan between them.
+ */
+export function preparedByShape<Shape extends Record<string, boolean>, Query>(
+  name: string,
+  build: (db: Database, shape: Shape, name: string) => Query,
+): (db: Database, shape: Shape) => Query {
+  const byShape = new Map<string, (db: Database) => Query>();
+  return (db, shape) => {
+    const statementName = [name, ...Object.keys(shape).filter((filter) => shape[filter])].join('_');
+    let statements = byShape.get(statementName);
+    if (!statements) {
+      statements = preparedQuery((database) => build(database, shape, statementName));
+      byShape.set(statementName, statements);
+    }
+    return statements(db);
+  };
+}
+
 /** The SQLSTATE of a PostgreSQL error, also when Drizzle wrapped it. */
 function errorCodeOf(error: unknown) {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;

@@ -1,7 +1,7 @@
 import type { CrossingKind } from '@here-and-there/contracts';
 import { and, asc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { containsPattern, isAnyOf, type Queryable } from '../../platform/db.ts';
+import { containsPattern, type Database, isAnyOf, preparedByShape, type Queryable } from '../../platform/db.ts';
 // Crossings are read through the tables of the trips and home cities they are made of, and the
 // levels and blocks between members: table-level links, so that one statement of PostgreSQL does
 // the work for thousands of people instead of Node loading their trips (DESIGN §7).
@@ -393,23 +393,35 @@ export async function deleteCrossings(db: Queryable, scope: CrossingScope) {
   await db.delete(crossings).where(and(...conditions));
 }
 
-/**
- * A viewer's crossings in a period (ending on or after `from`, starting on or before `to`), soonest
- * first, with the two presences each is made of. They are read as stored: every change of a trip,
- * a home city, a level or a block rewrites them in its own transaction.
- */
-export async function findCrossingsOf(
-  db: Queryable,
-  viewerId: string,
-  filter: { from: string; to?: string; kind?: CrossingKind; tripId?: string },
-  window: { limit: number; offset: number },
-) {
-  const conditions = [eq(crossings.viewerId, viewerId), gte(crossings.endsOn, filter.from)];
-  if (filter.to) conditions.push(lte(crossings.startsOn, filter.to));
-  if (filter.kind) conditions.push(eq(crossings.kind, filter.kind));
-  if (filter.tripId)
-    conditions.push(or(eq(crossings.myTripId, filter.tripId), eq(crossings.theirTripId, filter.tripId))!);
-  const where = and(...conditions);
+/** A viewer's list of crossings: the period, and optionally one kind or one trip. */
+export interface CrossingsFilter {
+  from: string;
+  to?: string;
+  kind?: CrossingKind;
+  tripId?: string;
+}
+
+type CrossingsFilterShape = { to: boolean; kind: boolean; trip: boolean };
+
+/** The conditions of a list, with a placeholder for each value the list's filters give. */
+function crossingsConditions(shape: CrossingsFilterShape) {
+  const conditions = [
+    eq(crossings.viewerId, sql.placeholder('viewerId')),
+    gte(crossings.endsOn, sql.placeholder('from')),
+  ];
+  if (shape.to) conditions.push(lte(crossings.startsOn, sql.placeholder('to')));
+  if (shape.kind) conditions.push(eq(crossings.kind, sql.placeholder('kind')));
+  if (shape.trip) {
+    conditions.push(
+      or(eq(crossings.myTripId, sql.placeholder('tripId')), eq(crossings.theirTripId, sql.placeholder('tripId')))!,
+    );
+  }
+  return and(...conditions);
+}
+
+/** A page of a list and the size of the whole list, prepared for each combination of filters. */
+const crossingsStatements = preparedByShape('crossings_of_viewer', (db, shape: CrossingsFilterShape, name) => {
+  const where = crossingsConditions(shape);
   const mine = alias(presences, 'mine');
   const theirs = alias(presences, 'theirs');
   // What a crossing shows of each presence: where and when, and the trip.
@@ -419,8 +431,8 @@ export async function findCrossingsOf(
     endsOn: presence.endsOn,
     tripId: presence.tripId,
   });
-  const [rows, [total]] = await Promise.all([
-    db
+  return {
+    page: db
       .select({
         crossing: {
           otherId: crossings.otherId,
@@ -437,10 +449,28 @@ export async function findCrossingsOf(
       .innerJoin(theirs, eq(theirs.id, crossings.theirPresenceId))
       .where(where)
       .orderBy(asc(crossings.startsOn), asc(crossings.endsOn), asc(crossings.otherId), asc(crossings.theirPresenceId))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(crossings).where(where),
-  ]);
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`${name}_page`),
+    count: db.select({ count: sql<number>`count(*)::int` }).from(crossings).where(where).prepare(`${name}_count`),
+  };
+});
+
+/**
+ * A viewer's crossings in a period (ending on or after `from`, starting on or before `to`), soonest
+ * first, with the two presences each is made of, and how many there are in all. They are read as
+ * stored: every change of a trip, a home city, a level or a block rewrites them in its own
+ * transaction. The dashboard opens on this list: its statements are prepared.
+ */
+export async function findCrossingsOf(
+  db: Database,
+  viewerId: string,
+  filter: CrossingsFilter,
+  window: { limit: number; offset: number },
+) {
+  const { page, count } = crossingsStatements(db, { to: !!filter.to, kind: !!filter.kind, trip: !!filter.tripId });
+  const parameters = { viewerId, ...filter, ...window };
+  const [rows, [total]] = await Promise.all([page.execute(parameters), count.execute(parameters)]);
   return { count: total!.count, rows };
 }
 

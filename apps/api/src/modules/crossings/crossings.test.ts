@@ -284,6 +284,43 @@ describe('kept up to date', () => {
   });
 });
 
+describe('GET /crossings/ filters', () => {
+  /** Ana in Berlin with a trip to Lisbon; Ben visits Berlin, then meets her in Lisbon, then visits again. */
+  async function anaMeetingBenThreeTimes() {
+    const { ana, ben } = await anaAndBen();
+    const lisbon = await trip(ana, places.lisbon, 10, 14);
+    await trip(ben, places.berlin, 3, 4);
+    await trip(ben, places.lisbon, 12, 13);
+    await trip(ben, places.berlin, 20, 22);
+    return { ana, lisbon };
+  }
+  const listOf = async (viewer: Member, query: string) => {
+    const response = await expectOk(await call(viewer, 'GET', `/crossings/${query}`));
+    const { count, results } = response.json<{ count: number; results: Crossing[] }>();
+    return { count, days: results.map((found) => [found.kind, found.arrival_datetime.slice(0, 10)]) };
+  };
+
+  it('lists one kind, the crossings of one trip, or both, each with the size of its whole list', async () => {
+    const { ana, lisbon } = await anaMeetingBenThreeTimes();
+    expect(await listOf(ana, '?kind=here')).toEqual({
+      count: 2,
+      days: [
+        ['here', day(3)],
+        ['here', day(20)],
+      ],
+    });
+    expect(await listOf(ana, `?trip=${lisbon.id}`)).toEqual({ count: 1, days: [['there', day(12)]] });
+    expect(await listOf(ana, `?trip=${lisbon.id}&kind=here`)).toEqual({ count: 0, days: [] });
+    expect(await listOf(ana, `?kind=here&date_lte=${day(10)}`)).toEqual({ count: 1, days: [['here', day(3)]] });
+  });
+
+  it('counts the whole list on every page, and on a page past its end', async () => {
+    const { ana } = await anaMeetingBenThreeTimes();
+    expect(await listOf(ana, '?limit=2&offset=2')).toEqual({ count: 3, days: [['here', day(20)]] });
+    expect(await listOf(ana, '?limit=2&offset=4')).toEqual({ count: 3, days: [] });
+  });
+});
+
 describe('GET /users/', () => {
   it('finds who the caller may see in a place in a period, for pro members only', async () => {
     const ana = await member('Ana', places.berlin);

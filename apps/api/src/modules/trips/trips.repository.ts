@@ -1,6 +1,6 @@
 import type { TripStatus } from '@here-and-there/contracts';
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db.ts';
+import { type Database, preparedByShape, type Queryable } from '../../platform/db.ts';
 // Table-level links: a trip is shown with its place, and a list of trips is filtered through the
 // viewer's connection with each owner and the people they chose in the same statement, so that it
 // pages and counts in PostgreSQL instead of loading trips into Node (DESIGN §5, §7).
@@ -75,22 +75,23 @@ export interface TripFilter {
   status?: TripStatus;
 }
 
+/** The viewer of a list, as the placeholder of its prepared statements. */
+const viewer = sql.placeholder('viewerId');
+
 /**
  * The owners whose trips a list without `user` shows: the viewer, and the people they chose
  * (DESIGN §5): connections they hold at general or close that the other agreed to, and members
  * their contacts sorted at general or close link to.
  */
-function ownersOf(viewerId: string): SQL {
-  return sql`${trips.ownerId} = any(array(
-    select ${viewerId}::uuid
+const ownersChosenByViewer = sql`${trips.ownerId} = any(array(
+    select ${viewer}::uuid
     union all
     select chosen.other_id from ${connections} chosen
-    where chosen.member_id = ${viewerId} and chosen.status = 'active' and chosen.level in ('general', 'close')
+    where chosen.member_id = ${viewer}::uuid and chosen.status = 'active' and chosen.level in ('general', 'close')
     union all
     select sorted.linked_user_id from ${contacts} sorted
-    where sorted.owner_id = ${viewerId} and sorted.linked_user_id is not null
+    where sorted.owner_id = ${viewer}::uuid and sorted.linked_user_id is not null
       and sorted.connection_type in ('general', 'close')))`;
-}
 
 /**
  * The SQL twin of `canSeeTrip` (users.policy.ts), on the viewer's connection row with the owner
@@ -98,57 +99,78 @@ function ownersOf(viewerId: string): SQL {
  * owner always; others a confirmed trip that does not exclude them, neither having blocked the
  * other, at the trip's level.
  */
-function isVisibleTo(viewerId: string): SQL {
-  return sql`(${trips.ownerId} = ${viewerId} or (
+const isVisibleToViewer = sql`(${trips.ownerId} = ${viewer}::uuid or (
     ${trips.status} = 'confirmed'
-    and not (${viewerId}::uuid = any(${trips.visibilityExclusions}))
+    and not (${viewer}::uuid = any(${trips.visibilityExclusions}))
     and ${connections.level} is distinct from 'block' and ${connections.otherLevel} is distinct from 'block'
     and (${trips.visibility} = 'public'
       or (${trips.visibility} = 'general-network' and ${connections.status} = 'active'
         and ${connections.otherLevel} in ('general', 'close'))
       or (${trips.visibility} = 'close-network' and ${connections.status} = 'active'
         and ${connections.otherLevel} = 'close'))))`;
-}
 
-function visibleTripsConditions(viewerId: string, filter: TripFilter) {
+type TripFilterShape = { owner: boolean; to: boolean; location: boolean; status: boolean };
+
+const shapeOf = (filter: TripFilter): TripFilterShape => ({
+  owner: filter.ownerId !== undefined,
+  to: filter.startsOnOrBefore !== undefined,
+  location: filter.locationId !== undefined,
+  status: filter.status !== undefined,
+});
+
+function visibleTripsConditions(shape: TripFilterShape) {
   const conditions: SQL[] = [
-    filter.ownerId === undefined ? ownersOf(viewerId) : eq(trips.ownerId, filter.ownerId),
-    gte(trips.departureOn, filter.endsOnOrAfter),
-    isVisibleTo(viewerId),
+    shape.owner ? eq(trips.ownerId, sql.placeholder('ownerId')) : ownersChosenByViewer,
+    gte(trips.departureOn, sql.placeholder('endsOnOrAfter')),
+    isVisibleToViewer,
   ];
-  if (filter.startsOnOrBefore !== undefined) conditions.push(lte(trips.arrivalOn, filter.startsOnOrBefore));
-  if (filter.locationId !== undefined) conditions.push(eq(trips.locationId, filter.locationId));
-  if (filter.status !== undefined) conditions.push(eq(trips.status, filter.status));
+  if (shape.to) conditions.push(lte(trips.arrivalOn, sql.placeholder('startsOnOrBefore')));
+  if (shape.location) conditions.push(eq(trips.locationId, sql.placeholder('locationId')));
+  if (shape.status) conditions.push(eq(trips.status, sql.placeholder('status')));
   return and(...conditions);
 }
 
-const viewersConnection = (viewerId: string) =>
-  and(eq(connections.memberId, viewerId), eq(connections.otherId, trips.ownerId));
+const viewersConnection = and(eq(connections.memberId, viewer), eq(connections.otherId, trips.ownerId));
+
+/**
+ * A page of the trips a viewer may see that pass a filter, with their places, by arrival, and how
+ * many there are in all: prepared for each combination of filters, as a member's page and the
+ * trips screen open with this list.
+ */
+const visibleTripsStatements = preparedByShape('visible_trips', (db, shape: TripFilterShape, name) => {
+  const where = visibleTripsConditions(shape);
+  return {
+    page: db
+      .select(tripWithPlace)
+      .from(trips)
+      .innerJoin(places, eq(places.id, trips.locationId))
+      .leftJoin(connections, viewersConnection)
+      .where(where)
+      .orderBy(asc(trips.arrivalOn), asc(trips.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`${name}_page`),
+    count: db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(trips)
+      .leftJoin(connections, viewersConnection)
+      .where(where)
+      .prepare(`${name}_count`),
+  };
+});
 
 /** One page of the trips the viewer may see that pass the filter, with their places, by arrival. */
 export function findVisibleTrips(
-  db: Queryable,
+  db: Database,
   viewerId: string,
   filter: TripFilter,
   window: { limit: number; offset: number },
 ): Promise<TripWithPlace[]> {
-  return db
-    .select(tripWithPlace)
-    .from(trips)
-    .innerJoin(places, eq(places.id, trips.locationId))
-    .leftJoin(connections, viewersConnection(viewerId))
-    .where(visibleTripsConditions(viewerId, filter))
-    .orderBy(asc(trips.arrivalOn), asc(trips.id))
-    .limit(window.limit)
-    .offset(window.offset);
+  return visibleTripsStatements(db, shapeOf(filter)).page.execute({ viewerId, ...filter, ...window });
 }
 
 /** How many trips the viewer may see pass the filter. */
-export async function countVisibleTrips(db: Queryable, viewerId: string, filter: TripFilter): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(trips)
-    .leftJoin(connections, viewersConnection(viewerId))
-    .where(visibleTripsConditions(viewerId, filter));
+export async function countVisibleTrips(db: Database, viewerId: string, filter: TripFilter): Promise<number> {
+  const [row] = await visibleTripsStatements(db, shapeOf(filter)).count.execute({ viewerId, ...filter });
   return row!.count;
 }
