@@ -4,7 +4,7 @@
 // page of the same build on the same server (lighthouse-site.ts). With `--check` (or
 // LIGHTHOUSE_CHECK=1) it fails when an app page is under the CI floor: the test command's budget.
 import path from 'node:path';
-import type { ConnectionsPage } from '@here-and-there/contracts';
+import { findPublicMemberId, signInAsDemoMember } from './demo-members.ts';
 import { launchAuditBrowser, type PageRun } from './lighthouse-browser.ts';
 import { baselinePath, prepareSite } from './lighthouse-site.ts';
 import { startProductionServer } from './production-server.ts';
@@ -22,10 +22,6 @@ const checking = process.argv.includes('--check') || process.env.LIGHTHOUSE_CHEC
  */
 const checkFloor = { performance: 65, accessibility: 100 };
 
-/** The main demo member (apps/api/src/seed/demo-data.ts) and a connection of theirs whose profile is public. */
-const demoCredentials = { email: 'demo@hereandthere.app', password: 'Travel2026' };
-const publicMemberUsername = 'lucia_f';
-
 interface AuditedPage {
   name: string;
   path: string;
@@ -42,31 +38,6 @@ function appPages(publicMemberId: string): AuditedPage[] {
     // Slot for the community page (SPEC "/communities/{communityId}", issue 16): once the screen
     // exists, its line goes here, signed out as a visitor sees it.
   ];
-}
-
-async function signIn(url: string) {
-  const response = await fetch(`${url}/auth/sign-in/email`, {
-    method: 'POST',
-    // Better Auth accepts a sign-in only from a trusted origin: the app's own.
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify(demoCredentials),
-  });
-  const token = response.headers.get('set-auth-token');
-  if (!response.ok || !token) throw new Error(`signing in answered ${response.status}: ${await response.text()}`);
-  return token;
-}
-
-/** The id of the demo member whose profile is measured, checked to be visible to a visitor. */
-async function findPublicMemberId(url: string, token: string) {
-  const response = await fetch(`${url}/thr/v1/api/connections/?search=${publicMemberUsername}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { results } = (await response.json()) as ConnectionsPage;
-  const id = results.find((connection) => connection.user.username === publicMemberUsername)?.user.id;
-  if (!id) throw new Error(`no demo member ${publicMemberUsername} among the demo member's connections`);
-  const asVisitor = await fetch(`${url}/thr/v1/api/users/${id}/`);
-  if (!asVisitor.ok) throw new Error(`${publicMemberUsername}'s profile answered ${asVisitor.status} to a visitor`);
-  return id;
 }
 
 /** The run with the median performance score (the lower of the two middle ones for an even count). */
@@ -96,9 +67,9 @@ function formatTable(rows: { name: string; run: PageRun; lcpRatio: number }[]) {
 const site = await prepareSite(distDir);
 const cleanups: (() => Promise<unknown>)[] = [site.remove];
 try {
-  const server = await startProductionServer(site.dir);
+  const server = await startProductionServer({ webDistDir: site.dir });
   cleanups.unshift(server.stop);
-  const token = await signIn(server.url);
+  const token = await signInAsDemoMember(server.url);
   const pages: AuditedPage[] = [
     { name: 'baseline (static page)', path: baselinePath },
     ...appPages(await findPublicMemberId(server.url, token)),

@@ -1,6 +1,6 @@
 // The app as `npm start` runs it in production, in a process of its own: on a fresh data folder
 // with its embedded PostgreSQL (or DATABASE_URL's server) and the demo members, serving the web
-// build at `webDistDir`. Started the way the browser journeys start it (apps/web/playwright.config.ts).
+// build. Started the way the browser journeys start it (apps/web/playwright.config.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -36,7 +36,14 @@ async function waitUntilReady(url: string, server: ChildProcess, output: () => s
   }
 }
 
-export async function startProductionServer(webDistDir: string) {
+/** `webDistDir`: the web build it serves (apps/web/dist otherwise). */
+export async function startProductionServer({
+  webDistDir,
+  rateLimitMultiplier = 100,
+}: {
+  webDistDir?: string;
+  rateLimitMultiplier?: number;
+} = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'here-and-there-lighthouse-'));
   // The embedded PostgreSQL runs as the postgres user, which must be able to enter the folder.
   await chmod(dataDir, 0o755);
@@ -52,9 +59,9 @@ export async function startProductionServer(webDistDir: string) {
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       DEMO_DATA: 'true',
-      WEB_DIST_DIR: webDistDir,
+      ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
       // Every run signs in and loads pages from the same address.
-      RATE_LIMIT_MULTIPLIER: '100',
+      RATE_LIMIT_MULTIPLIER: String(rateLimitMultiplier),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
