@@ -7,11 +7,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadFirstScreen } from './app/routing/preload-navigation.ts';
 import { queryClient } from './shared/api/query-client.ts';
+import { sessionToken } from './shared/api/session-token.store.ts';
 import { configQueryOptions } from './shared/config/config.queries.ts';
 import { initI18n } from './shared/i18n/i18n.ts';
 
 /** How long the first screen may take to arrive whole before the splash shows while it finishes. */
 const splashAfterMs = 3000;
+
+sessionToken.markDevice();
 
 // All start at once: the configuration, the words, the member and the screen wait for nothing.
 const firstScreen = Promise.allSettled([

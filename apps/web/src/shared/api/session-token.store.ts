@@ -13,8 +13,6 @@ function markSignedIn(isSignedIn: boolean) {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing from some browsers the app supports.
   document.cookie = `${signedInCookie}=1; path=/; ${lifetime}; samesite=lax${secure}`;
 }
-// Sessions stored before the cookie existed get it on their next start.
-markSignedIn(token !== null);
 
 /** The bearer token, observable so the session re-evaluates the moment it changes. */
 export const sessionToken = {
@@ -34,6 +32,8 @@ export const sessionToken = {
     markSignedIn(false);
     for (const listener of listeners) listener();
   },
+  /** Sets the signed-in cookie as the stored session says, at start: sessions stored before the cookie existed get it. */
+  markDevice: () => markSignedIn(token !== null),
   /** Whether the last session on this page ended by signing out, which always leads to login. */
   hasSignedOut: () => hasSignedOut,
   subscribe(listener: Listener) {
