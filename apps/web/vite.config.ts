@@ -71,7 +71,7 @@ const deferDefaultThemes: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     withoutCssVariablesTheme,
@@ -109,6 +109,8 @@ export default defineConfig({
     },
     outDir: 'dist',
     emptyOutDir: true,
+    // The server's build (`server/render-page.tsx`) is code only: the files of `public/` are the browser's.
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
         // The libraries every screen needs travel as one file instead of dozens of small ones.
@@ -129,4 +131,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

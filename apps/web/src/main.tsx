@@ -4,6 +4,7 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/App.tsx';
 import { preloadFirstScreen } from './app/routing/preload-navigation.ts';
 import { queryClient } from './shared/api/query-client.ts';
@@ -31,7 +32,7 @@ function render() {
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} Router={BrowserRouter} />
       </StrictMode>,
     );
   });

@@ -123,7 +123,8 @@ export function routeHints(options: {
   let base = '/';
   return {
     name: 'route-hints',
-    apply: 'build',
+    // The browser's build only: the server's (`server/render-page.tsx`) loads no chunks in a page.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       base = config.base;
     },

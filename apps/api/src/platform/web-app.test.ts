@@ -4,6 +4,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createWebBuild } from '../test/web-build.ts';
 
+/**
+ * The app serving a web build of `files` (see `createWebBuild`) for the tests of the block it is
+ * called in; `openPage` asks for a page as a browser navigating does.
+ */
+function servingWebBuild(...build: Parameters<typeof createWebBuild>) {
+  let webBuild: Awaited<ReturnType<typeof createWebBuild>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    webBuild = await createWebBuild(...build);
+    t = await createTestApp({ WEB_DIST_DIR: webBuild.dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await webBuild.remove();
+  });
+  return {
+    app: () => t,
+    openPage: (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ url, headers: { accept: 'text/html', ...headers } }),
+  };
+}
+
 describe('the built web app', () => {
   let t: TestApp;
   let webBuild: Awaited<ReturnType<typeof createWebBuild>>;
@@ -47,8 +69,6 @@ describe('the built web app', () => {
 });
 
 describe("the web app's page names the files of the route's screen", () => {
-  let t: TestApp;
-  let webBuild: Awaited<ReturnType<typeof createWebBuild>>;
   const phone = 'not all and (min-width:900px)';
   const hints = [
     { path: '/auth/login', visitors: true, files: [{ href: '/assets/Login.js' }, { href: '/assets/Form.js' }] },
@@ -60,20 +80,10 @@ describe("the web app's page names the files of the route's screen", () => {
     },
     { path: '/', visitors: false, files: [{ href: '/assets/Dashboard.js' }] },
   ];
-  beforeAll(async () => {
-    webBuild = await createWebBuild({
-      'index.html': '<!doctype html><head><title>Here &amp; There</title></head><div id="root"></div>',
-      'route-hints.json': JSON.stringify(hints),
-    });
-    t = await createTestApp({ WEB_DIST_DIR: webBuild.dir });
+  const { openPage } = servingWebBuild({
+    'index.html': '<!doctype html><head><title>Here &amp; There</title></head><div id="root"></div>',
+    'route-hints.json': JSON.stringify(hints),
   });
-  afterAll(async () => {
-    await t.close();
-    await webBuild.remove();
-  });
-
-  const openPage = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ url, headers: { accept: 'text/html', ...headers } });
   const namedFiles = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"( media="[^"]+")?>/g)].map(
       ([, href, media]) => `${href}${media ?? ''}`,
@@ -121,5 +131,82 @@ describe("the web app's page names the files of the route's screen", () => {
     expect(again.statusCode).toBe(304);
     const otherRoute = await openPage('/users/map', { ...asMember, 'if-none-match': String(page.headers.etag) });
     expect(otherRoute.statusCode).toBe(200);
+  });
+});
+
+describe("a visitor's first screen comes drawn", () => {
+  const template = [
+    '<!doctype html><head><title>Here &amp; There</title>',
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">',
+    '</head><body><div id="root"></div></body>',
+  ].join('\n');
+  const hints = [
+    { path: '/auth/login', visitors: true, files: [{ href: '/assets/Login.js' }] },
+    { path: '/users/:userId', visitors: true, files: [{ href: '/assets/Profile.js' }] },
+  ];
+  // Draws sign-in with a fact of the configuration it is given, fails on request, draws nothing else.
+  const renderer = `export async function renderPage(url, config) {
+    if (url.includes('broken')) throw new Error('cannot draw');
+    if (!url.startsWith('/auth/login')) return null;
+    return '<main><h1>Welcome back</h1><p>' + config.support_email + '</p></main>';
+  }`;
+  const { app, openPage } = servingWebBuild(
+    { 'index.html': template, 'route-hints.json': JSON.stringify(hints) },
+    { renderer },
+  );
+  const startScript = (html: string) => {
+    const match = html.match(
+      /<script src="\/start-after-paint.js" data-entry="([^"]+)" data-files='([^']+)' defer><\/script>/,
+    );
+    return match && { entry: match[1], files: JSON.parse(match[2]!) as { href: string }[] };
+  };
+
+  it('draws sign-in for a visitor with the server’s configuration, and asks for the scripts only once it has painted', async () => {
+    const page = await openPage('/auth/login?redirect=%2Ftrips');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      `<div id="root"><main><h1>Welcome back</h1><p>${app().context.config.app.supportEmail}</p></main></div>`,
+    );
+    expect(page.body).not.toContain('<script type="module"');
+    expect(page.body).not.toContain('rel="modulepreload"');
+    expect(startScript(page.body)).toEqual({
+      entry: '/assets/index-1.js',
+      files: [{ href: '/assets/framework-1.js' }, { href: '/assets/Login.js' }],
+    });
+  });
+
+  it('sends a member the page the app draws itself, as it does a screen the renderer does not draw', async () => {
+    for (const page of [
+      await openPage('/auth/login', { cookie: `${signedInCookie}=1` }),
+      await openPage('/users/3f0c2a52-8d4e-4b4e-9a55-0d1c1f1e7a10'),
+    ]) {
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+      expect(startScript(page.body)).toBeNull();
+    }
+  });
+
+  it('sends the page the app draws itself when drawing fails', async () => {
+    const page = await openPage('/auth/login?broken');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+  });
+});
+
+describe('a renderer that does not load', () => {
+  it('leaves the pages to the app, and the server up', async () => {
+    const webBuild = await createWebBuild({}, { renderer: 'export const renderPage = ;' });
+    const t = await createTestApp({ WEB_DIST_DIR: webBuild.dir });
+    try {
+      const page = await t.app.inject({ url: '/auth/login', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+    } finally {
+      await t.close();
+      await webBuild.remove();
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { PublicConfig } from '@here-and-there/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import { notFoundBody } from './errors.ts';
-import type { App } from './http.ts';
+import { type App, apiPrefix } from './http.ts';
 import { loadWebPage } from './web-page.ts';
 
 /** Paths the server answers itself; everything else that a browser asks for is a client route. */
@@ -44,7 +45,8 @@ function redirectPagesToPublicUrl(app: App, publicUrl: string) {
 export async function registerWebApp(app: App, config: Pick<Config, 'env' | 'publicUrl' | 'webDistDir'>) {
   const { webDistDir } = config;
   if (config.env === 'production') redirectPagesToPublicUrl(app, config.publicUrl);
-  const webPage = hasWebBuild(webDistDir) ? loadWebPage(webDistDir) : null;
+  const readConfig = async () => (await app.inject({ url: `${apiPrefix}/config/` })).json<PublicConfig>();
+  const webPage = hasWebBuild(webDistDir) ? await loadWebPage(webDistDir, { readConfig, log: app.log }) : null;
   if (webPage) {
     await app.register(fastifyStatic, {
       root: webDistDir,

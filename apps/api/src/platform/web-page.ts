@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { signedInCookie } from '@here-and-there/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type PublicConfig, signedInCookie } from '@here-and-there/contracts';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 
 /** One route of the web app's table with the files its screen needs (its build writes them: apps/web/vite/route-hints.ts). */
 interface RouteHint {
@@ -11,6 +12,11 @@ interface RouteHint {
   visitors: boolean;
   files: { href: string; media?: string; members?: true }[];
 }
+
+type FileHint = RouteHint['files'][number];
+
+/** The web app's server renderer (apps/web/src/server/render-page.tsx): a visitor's first screen drawn, or null. */
+type RenderPage = (url: string, config: PublicConfig) => Promise<string | null>;
 
 interface Page {
   etag: string;
@@ -57,18 +63,50 @@ function preferredEncoding(request: FastifyRequest) {
 }
 
 /**
+ * The renderer the web app's build writes beside its files (`dist-server`), when there is one. One
+ * that cannot load leaves the pages as the app draws them itself, said in the log.
+ */
+async function loadRenderer(webDistDir: string, log: FastifyBaseLogger): Promise<RenderPage | undefined> {
+  const file = path.join(path.dirname(webDistDir), 'dist-server', 'render-page.js');
+  if (!existsSync(file)) return undefined;
+  try {
+    const renderer: { renderPage: RenderPage } = await import(pathToFileURL(file).href);
+    return renderer.renderPage;
+  } catch (error) {
+    log.error({ err: error, file }, 'the web app’s renderer did not load: first screens are drawn in the browser');
+    return undefined;
+  }
+}
+
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const modulePreloads = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/** Drawn pages kept: a visitor's first screens, each per address (a link's query can change it). */
+const renderedPagesKept = 200;
+
+/**
  * The web app's page (`index.html`) for every client route, naming in its head the files of the
  * route's screen (`<link rel="modulepreload">`, from the build's `route-hints.json`): the browser
  * downloads them beside the entry instead of one level of imports after another once the code
  * runs (DESIGN §7). A members' route is named only for a browser that says a member is signed in
  * (`signedInCookie`); a visitor there is sent to another screen. Each variant is built and
  * compressed once, on first use.
+ *
+ * A visitor's first screens come drawn when the web app's renderer draws them: the page then asks
+ * for its scripts only once it has painted (`start-after-paint.js` of the web app), so a phone
+ * shows the screen as soon as the page is in. `readConfig` gives the configuration they are drawn with.
  */
-export function loadWebPage(webDistDir: string) {
+export async function loadWebPage(
+  webDistDir: string,
+  { readConfig, log }: { readConfig: () => Promise<PublicConfig>; log: FastifyBaseLogger },
+) {
   const template = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const hintsFile = path.join(webDistDir, 'route-hints.json');
   const hints: RouteHint[] = existsSync(hintsFile) ? JSON.parse(readFileSync(hintsFile, 'utf8')) : [];
   const pages = new Map<string, Page>();
+  const renderPage = await loadRenderer(webDistDir, log);
+  const renderedPages = new Map<string, Page | null>();
+  let config: Promise<PublicConfig> | undefined;
 
   const routeOf = (pathname: string) =>
     hints.filter((hint) => matches(hint.path, pathname)).sort((a, b) => specificity(b.path) - specificity(a.path))[0];
@@ -89,11 +127,51 @@ export function loadWebPage(webDistDir: string) {
     return page;
   };
 
+  /** The page with the screen drawn in it, its scripts asked for once it has painted. */
+  const drawnPage = (markup: string, files: FileHint[]) => {
+    const entry = template.match(entryScript)?.[1];
+    const framework = [...template.matchAll(modulePreloads)].map(([, href]) => ({ href: href! }));
+    const start = `<script src="/start-after-paint.js" data-entry="${entry}" data-files='${JSON.stringify([...framework, ...files])}' defer></script>\n`;
+    return compressedPage(
+      template
+        .replace(entryScript, '')
+        .replace(modulePreloads, '')
+        .replace('</head>', `${start}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${markup}</div>`),
+    );
+  };
+
+  const renderedPageFor = async (url: string, route: RouteHint | undefined) => {
+    if (!renderPage || !template.match(entryScript)) return null;
+    if (renderedPages.has(url)) return renderedPages.get(url)!;
+    config ??= readConfig();
+    const markup = await renderPage(url, await config);
+    const page =
+      markup === null
+        ? null
+        : drawnPage(
+            markup,
+            (route?.files ?? []).filter((file) => !file.members),
+          );
+    if (renderedPages.size >= renderedPagesKept) renderedPages.delete(renderedPages.keys().next().value!);
+    renderedPages.set(url, page);
+    return page;
+  };
+
   return {
-    send(request: FastifyRequest, reply: FastifyReply) {
+    async send(request: FastifyRequest, reply: FastifyReply) {
       const isMember = hasSignedInCookie(request);
       const route = routeOf(request.url.split('?')[0]!);
-      const page = pageFor(route && (route.visitors || isMember) ? route : undefined, isMember);
+      const visibleRoute = route && (route.visitors || isMember) ? route : undefined;
+      let page: Page | null = null;
+      if (!isMember) {
+        page = await renderedPageFor(request.url, visibleRoute).catch((error: unknown) => {
+          // The page without the drawing still works: the app draws the screen itself.
+          request.log.error({ err: error, url: request.url }, 'drawing a first screen failed');
+          return null;
+        });
+      }
+      page ??= pageFor(visibleRoute, isMember);
       reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding, cookie');
       if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
       const encoding = preferredEncoding(request);

@@ -1,14 +1,13 @@
 import { useMediaQuery, useTheme } from '@mui/material';
-import { QueryClientProvider, QueryErrorResetBoundary } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider, QueryErrorResetBoundary } from '@tanstack/react-query';
 import { lazy, Suspense, use } from 'react';
 import { platform } from '../platform/index.ts';
-import { queryClient } from '../shared/api/query-client.ts';
 import { useConfig } from '../shared/config/config.queries.ts';
 import { i18n } from '../shared/i18n/i18n.ts';
 import { preferredLanguage } from '../shared/i18n/language.ts';
 import { SnackbarHost } from '../shared/ui/SnackbarHost.tsx';
 import { Splash } from '../shared/ui/Splash.tsx';
-import { AppRoutes } from './AppRoutes.tsx';
+import { type AppRouter, AppRoutes } from './AppRoutes.tsx';
 import { ConfigErrorBoundary } from './ConfigErrorBoundary.tsx';
 import { ThemeModeProvider } from './theme/ThemeModeProvider.tsx';
 
@@ -30,15 +29,16 @@ function useSettledLanguage() {
   use(pending);
 }
 
-function Screens() {
+function Screens({ Router }: { Router: AppRouter }) {
   useSettledLanguage();
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
   const isDownloadOnly = useConfig().flags.desktop_download_prompt && isDesktop && platform.kind === 'web';
-  return isDownloadOnly ? <DesktopDownloadPrompt /> : <AppRoutes />;
+  return isDownloadOnly ? <DesktopDownloadPrompt /> : <AppRoutes Router={Router} />;
 }
 
-export function App() {
+/** The whole app: in the browser, and on the server that renders a visitor's first screen (`server/render-page.tsx`). */
+export function App({ queryClient, Router }: { queryClient: QueryClient; Router: AppRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       <QueryErrorResetBoundary>
@@ -46,7 +46,7 @@ export function App() {
           <ConfigErrorBoundary onRetry={reset}>
             <Suspense fallback={<Splash />}>
               <ThemeModeProvider>
-                <Screens />
+                <Screens Router={Router} />
                 <SnackbarHost />
               </ThemeModeProvider>
             </Suspense>

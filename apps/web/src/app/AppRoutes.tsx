@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { DialogNames } from '../shared/dialogs/dialogs.ts';
 import { isDialogName } from './dialogs/dialog-registry.ts';
 import { AppShell } from './layout/AppShell.tsx';
@@ -28,13 +28,16 @@ function RootLayout() {
   );
 }
 
+/** The browser's router, or on the server one that stays at the page's address. */
+export type AppRouter = ComponentType<{ children: ReactNode }>;
+
 /**
  * The declarative router is enough here: screens ask for their code and data at navigation
  * themselves (`preloadScreen`), and it keeps the data router out of the first download.
  */
-export function AppRoutes() {
+export function AppRoutes({ Router }: { Router: AppRouter }) {
   return (
-    <BrowserRouter>
+    <Router>
       <Routes>
         <Route element={<RootLayout />}>
           <Route element={<RouteGuard />}>
@@ -44,6 +47,6 @@ export function AppRoutes() {
           </Route>
         </Route>
       </Routes>
-    </BrowserRouter>
+    </Router>
   );
 }

@@ -22,7 +22,7 @@ export const meQueryOptions = queryOptions({
   queryFn: ({ signal }) => api.get<Me>('/users/me', { signal }).then(rememberOnboarded),
 });
 
-export const useSessionToken = () => useSyncExternalStore(sessionToken.subscribe, sessionToken.get);
+export const useSessionToken = () => useSyncExternalStore(sessionToken.subscribe, sessionToken.get, sessionToken.get);
 
 export type Session =
   | { status: 'signedOut' }

@@ -11,7 +11,7 @@ const readLanguage = () => i18n.language;
 export function useTranslation(): { t: TFunction; i18n: typeof i18n };
 export function useTranslation<NS extends Namespace>(namespace: NS): { t: TFunction<NS>; i18n: typeof i18n };
 export function useTranslation<NS extends Namespace>(namespace?: NS) {
-  const language = useSyncExternalStore(i18n.subscribe, readLanguage);
+  const language = useSyncExternalStore(i18n.subscribe, readLanguage, readLanguage);
   const ns = namespace ?? 'common';
   // Always asked, loaded or not: a render that suspended here resumes with the same hooks in the
   // same order, and a catalogue already downloaded answers without suspending.

@@ -4,7 +4,11 @@ import { snackbarQueue } from './snackbar-queue.ts';
 const NotistackHost = lazy(() => import('./NotistackHost.tsx'));
 
 export function SnackbarHost() {
-  const isRequested = useSyncExternalStore(snackbarQueue.subscribe, snackbarQueue.isRequested);
+  const isRequested = useSyncExternalStore(
+    snackbarQueue.subscribe,
+    snackbarQueue.isRequested,
+    snackbarQueue.isRequested,
+  );
   if (!isRequested) return null;
   return (
     <Suspense fallback={null}>
