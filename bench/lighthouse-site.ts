@@ -2,8 +2,7 @@
 // page in the app's fonts and colours and no JavaScript, served by the same server over the same
 // connection, so the app's pages can be read as a ratio to the fastest page this build could have.
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const baselinePath = '/baseline.html';
@@ -55,13 +54,22 @@ a{color:${colours.link}}
 `;
 }
 
-/** Copies the build at `distDir` into a temporary folder and writes the baseline page there. */
+/**
+ * Copies the build at `distDir` into a temporary folder and writes the baseline page there; the
+ * server's renderer the build wrote beside it (`dist-server`) goes beside the copy.
+ */
 export async function prepareSite(distDir: string) {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`no web build in ${distDir}: run \`npm run build\` first (or point WEB_DIST_DIR at one)`);
   }
-  const dir = await mkdtemp(path.join(tmpdir(), 'here-and-there-lighthouse-site-'));
+  // Inside the repository, where the renderer finds the packages it imports.
+  const parent = path.resolve(import.meta.dirname, '..', '.data');
+  await mkdir(parent, { recursive: true });
+  const folder = await mkdtemp(path.join(parent, 'lighthouse-site-'));
+  const dir = path.join(folder, 'dist');
   await cp(distDir, dir, { recursive: true });
+  const renderer = path.join(path.dirname(distDir), 'dist-server');
+  if (existsSync(renderer)) await cp(renderer, path.join(folder, 'dist-server'), { recursive: true });
   await writeFile(path.join(dir, baselinePath), baselineHtml(await robotoFaces(path.join(dir, 'assets'))));
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+  return { dir, remove: () => rm(folder, { recursive: true, force: true }) };
 }

@@ -15,10 +15,11 @@ const checking = process.argv.includes('--check') || process.env.LIGHTHOUSE_CHEC
 /**
  * What `--check` holds every app page to. Simulated throttling scales the processor time a page
  * takes on this machine, so performance moves with its load (ten points and more between runs on
- * a busy one). The first screens score 78 to 86 today and 55 to 60 before their work began
- * (bench/README.md): the floor fails a screen falling back towards that, with room for the
- * machine's noise. It goes up to 90 as the screens reach the design's 95, which the full
- * benchmark reports against. Accessibility does not vary.
+ * a busy one). The screens the browser draws score 80 to 89 today and 55 to 60 before their work
+ * began (bench/README.md): the floor fails a screen falling back towards that, with room for the
+ * machine's noise. A page the server draws paints before its scripts, which the machine's load
+ * hardly moves: it is held to 90 (`floor`). Every page goes up to 90 as it reaches the design's 95,
+ * which the full benchmark reports against. Accessibility does not vary.
  */
 const checkFloor = { performance: 65, accessibility: 100 };
 
@@ -27,12 +28,14 @@ interface AuditedPage {
   path: string;
   /** Audited with the demo member's session, as the web app keeps it on the device. */
   signedIn?: boolean;
+  /** The performance `--check` holds it to, when not `checkFloor`'s. */
+  floor?: number;
 }
 
 /** The app's pages, each one line; the baseline is measured before them. */
 function appPages(publicMemberId: string): AuditedPage[] {
   return [
-    { name: 'sign-in', path: '/auth/login' },
+    { name: 'sign-in', path: '/auth/login', floor: 90 },
     { name: 'public profile (signed out)', path: `/users/${publicMemberId}` },
     { name: 'dashboard (signed in)', path: '/', signedIn: true },
     // Slot for the community page (SPEC "/communities/{communityId}", issue 16): once the screen
@@ -77,7 +80,7 @@ try {
   const browser = await launchAuditBrowser(`${server.url}${baselinePath}`);
   cleanups.unshift(browser.close);
 
-  const medians: { name: string; run: PageRun }[] = [];
+  const medians: { name: string; run: PageRun; floor?: number }[] = [];
   for (const page of pages) {
     const pageRuns: PageRun[] = [];
     for (let i = 1; i <= runs; i++) {
@@ -87,7 +90,7 @@ try {
       );
       pageRuns.push(run);
     }
-    medians.push({ name: page.name, run: medianRun(pageRuns) });
+    medians.push({ name: page.name, run: medianRun(pageRuns), floor: page.floor });
   }
 
   const baselineLcp = medians[0]!.run.lcpMs;
@@ -96,16 +99,15 @@ try {
   console.log('\nbudget (DESIGN §7): performance ≥ 95, accessibility 100 on every app page');
 
   if (checking) {
-    const failures = medians
-      .slice(1)
-      .flatMap(({ name, run }) =>
-        (['performance', 'accessibility'] as const)
-          .filter((category) => run[category] < checkFloor[category])
-          .map((category) => `${name}: ${category} ${run[category]} < ${checkFloor[category]}`),
-      );
+    const failures = medians.slice(1).flatMap(({ name, run, floor }) => {
+      const floors = { ...checkFloor, performance: floor ?? checkFloor.performance };
+      return (['performance', 'accessibility'] as const)
+        .filter((category) => run[category] < floors[category])
+        .map((category) => `${name}: ${category} ${run[category]} < ${floors[category]}`);
+    });
     for (const failure of failures) console.error(`over budget: ${failure}`);
     if (failures.length > 0) process.exitCode = 1;
-    else console.log(`check passed: every app page at performance ≥ ${checkFloor.performance}, accessibility 100`);
+    else console.log('check passed: every app page at or over its performance floor, accessibility 100');
   }
 } finally {
   // Each one runs even when one before it failed: nothing is left running.
