@@ -36,7 +36,7 @@ interface AuditedPage {
 function appPages(publicMemberId: string): AuditedPage[] {
   return [
     { name: 'sign-in', path: '/auth/login', floor: 90 },
-    { name: 'public profile (signed out)', path: `/users/${publicMemberId}` },
+    { name: 'public profile (signed out)', path: `/users/${publicMemberId}`, floor: 90 },
     { name: 'dashboard (signed in)', path: '/', signedIn: true },
     // Slot for the community page (SPEC "/communities/{communityId}", issue 16): once the screen
     // exists, its line goes here, signed out as a visitor sees it.

@@ -145,11 +145,19 @@ describe("a visitor's first screen comes drawn", () => {
     { path: '/auth/login', visitors: true, files: [{ href: '/assets/Login.js' }] },
     { path: '/users/:userId', visitors: true, files: [{ href: '/assets/Profile.js' }] },
   ];
-  // Draws sign-in with a fact of the configuration it is given, fails on request, draws nothing else.
-  const renderer = `export async function renderPage(url, config) {
+  // Draws sign-in with a fact of the configuration it is given, and kept; a member's page drawn anew
+  // each time, numbered; fails on request; draws nothing else.
+  const renderer = `let draws = 0;
+  export async function renderPage(url, { config, apiOrigin }) {
     if (url.includes('broken')) throw new Error('cannot draw');
-    if (!url.startsWith('/auth/login')) return null;
-    return '<main><h1>Welcome back</h1><p>' + config.support_email + '</p></main>';
+    if (url.startsWith('/auth/login')) {
+      return { markup: '<main><h1>Welcome back</h1><p>' + config.support_email + '</p></main>', keep: true };
+    }
+    if (url.startsWith('/users/')) {
+      draws += 1;
+      return { markup: '<main><h1>Drawing ' + draws + '</h1><p>' + apiOrigin + '</p></main>', keep: false };
+    }
+    return null;
   }`;
   const { app, openPage } = servingWebBuild(
     { 'index.html': template, 'route-hints.json': JSON.stringify(hints) },
@@ -179,13 +187,23 @@ describe("a visitor's first screen comes drawn", () => {
   it('sends a member the page the app draws itself, as it does a screen the renderer does not draw', async () => {
     for (const page of [
       await openPage('/auth/login', { cookie: `${signedInCookie}=1` }),
-      await openPage('/users/3f0c2a52-8d4e-4b4e-9a55-0d1c1f1e7a10'),
+      await openPage('/terms-and-conditions'),
     ]) {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root"></div>');
       expect(page.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
       expect(startScript(page.body)).toBeNull();
     }
+  });
+
+  it('draws a member’s page anew for every visit, asking the API on the server’s own address', async () => {
+    const profile = '/users/3f0c2a52-8d4e-4b4e-9a55-0d1c1f1e7a10';
+    const first = (await openPage(profile)).body;
+    const second = (await openPage(profile)).body;
+    expect(first).toMatch(/<h1>Drawing (\d+)<\/h1><p>http:\/\/[^<]+<\/p>/);
+    const number = (html: string) => Number(html.match(/Drawing (\d+)/)![1]);
+    expect(number(second)).toBe(number(first) + 1);
+    expect(startScript(second)?.files).toEqual([{ href: '/assets/framework-1.js' }, { href: '/assets/Profile.js' }]);
   });
 
   it('sends the page the app draws itself when drawing fails', async () => {

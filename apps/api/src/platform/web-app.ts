@@ -46,7 +46,14 @@ export async function registerWebApp(app: App, config: Pick<Config, 'env' | 'pub
   const { webDistDir } = config;
   if (config.env === 'production') redirectPagesToPublicUrl(app, config.publicUrl);
   const readConfig = async () => (await app.inject({ url: `${apiPrefix}/config/` })).json<PublicConfig>();
-  const webPage = hasWebBuild(webDistDir) ? await loadWebPage(webDistDir, { readConfig, log: app.log }) : null;
+  // The server itself, on its loopback address: where a drawn page's data is asked for.
+  const apiOrigin = () => {
+    const address = app.server.address();
+    return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : config.publicUrl;
+  };
+  const webPage = hasWebBuild(webDistDir)
+    ? await loadWebPage(webDistDir, { readConfig, apiOrigin, log: app.log })
+    : null;
   if (webPage) {
     await app.register(fastifyStatic, {
       root: webDistDir,

@@ -15,8 +15,14 @@ interface RouteHint {
 
 type FileHint = RouteHint['files'][number];
 
-/** The web app's server renderer (apps/web/src/server/render-page.tsx): a visitor's first screen drawn, or null. */
-type RenderPage = (url: string, config: PublicConfig) => Promise<string | null>;
+/**
+ * The web app's server renderer (apps/web/src/server/render-page.tsx): a visitor's first screen
+ * drawn, and whether the drawing may be sent again; null for a screen it does not draw.
+ */
+type RenderPage = (
+  url: string,
+  context: { config: PublicConfig; apiOrigin: string },
+) => Promise<{ markup: string; keep: boolean } | null>;
 
 interface Page {
   etag: string;
@@ -81,7 +87,7 @@ async function loadRenderer(webDistDir: string, log: FastifyBaseLogger): Promise
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const modulePreloads = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-/** Drawn pages kept: a visitor's first screens, each per address (a link's query can change it). */
+/** Drawings kept: screens every visitor sees alike, each per address (a link's query can change it). */
 const renderedPagesKept = 200;
 
 /**
@@ -94,11 +100,16 @@ const renderedPagesKept = 200;
  *
  * A visitor's first screens come drawn when the web app's renderer draws them: the page then asks
  * for its scripts only once it has painted (`start-after-paint.js` of the web app), so a phone
- * shows the screen as soon as the page is in. `readConfig` gives the configuration they are drawn with.
+ * shows the screen as soon as the page is in. `readConfig` gives the configuration they are drawn
+ * with, `apiOrigin` where the renderer asks the API for their data, as a visitor.
  */
 export async function loadWebPage(
   webDistDir: string,
-  { readConfig, log }: { readConfig: () => Promise<PublicConfig>; log: FastifyBaseLogger },
+  {
+    readConfig,
+    apiOrigin,
+    log,
+  }: { readConfig: () => Promise<PublicConfig>; apiOrigin: () => string; log: FastifyBaseLogger },
 ) {
   const template = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const hintsFile = path.join(webDistDir, 'route-hints.json');
@@ -145,14 +156,14 @@ export async function loadWebPage(
     if (!renderPage || !template.match(entryScript)) return null;
     if (renderedPages.has(url)) return renderedPages.get(url)!;
     config ??= readConfig();
-    const markup = await renderPage(url, await config);
+    const drawing = await renderPage(url, { config: await config, apiOrigin: apiOrigin() });
     const page =
-      markup === null
-        ? null
-        : drawnPage(
-            markup,
-            (route?.files ?? []).filter((file) => !file.members),
-          );
+      drawing &&
+      drawnPage(
+        drawing.markup,
+        (route?.files ?? []).filter((file) => !file.members),
+      );
+    if (drawing && !drawing.keep) return page;
     if (renderedPages.size >= renderedPagesKept) renderedPages.delete(renderedPages.keys().next().value!);
     renderedPages.set(url, page);
     return page;

@@ -50,7 +50,9 @@ export function AppShell() {
           minHeight: '100dvh',
           pt: { xs: `${topBarHeight.xs}px`, md: `${topBarHeight.md}px` },
           pb: hasBottomNav ? `calc(${bottomNavHeight}px + env(safe-area-inset-bottom))` : 0,
-          ml: hasSidebar ? `${sidebarWidth(isSidebarOpen)}px` : 0,
+          // By the breakpoint, not by `hasSidebar`: a page the server drew (it knows no screen width)
+          // leaves the sidebar's room on a desktop, and the sidebar takes it without moving anything.
+          ml: isFocused ? 0 : { xs: 0, md: `${sidebarWidth(isSidebarOpen)}px` },
           transition: (theme) => theme.transitions.create('margin', { duration: theme.transitions.duration.shorter }),
         }}
       >

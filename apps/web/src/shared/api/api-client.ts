@@ -4,6 +4,12 @@ import { sessionToken } from './session-token.store.ts';
 
 export const apiBasePath = '/thr/v1/api';
 
+/** Where the API answers: the page's own origin in a browser, the server itself where it draws a page (server/render-page.tsx). */
+let apiOrigin = '';
+export const setApiOrigin = (origin: string) => {
+  apiOrigin = origin;
+};
+
 /** `path?name=value…` with the empty filters left out, as the list calls expect. */
 export function pathWithQuery(path: string, query: object) {
   const parameters = new URLSearchParams();
@@ -61,7 +67,7 @@ const readJson = async <T>(response: Response): Promise<T> =>
 
 /** A call to the domain API; any 401 there means the session is gone, so the member is signed out. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(`${apiBasePath}${path}`, options);
+  const response = await send(`${apiOrigin}${apiBasePath}${path}`, options);
   if (!response.ok) {
     const error = await ApiError.fromResponse(response);
     if (response.status === 401 && (options.authenticated ?? true) && sessionToken.get()) onUnauthorized();
