@@ -24,9 +24,11 @@ type RenderPage = (
   context: { config: PublicConfig; apiOrigin: string },
 ) => Promise<{ markup: string; keep: boolean } | null>;
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
 interface Page {
   etag: string;
-  bodies: { br: Buffer; gzip: Buffer; identity: Buffer };
+  body: (encoding: Encoding) => Buffer;
 }
 
 /** As the web app's router ranks the patterns that match a path: a fixed segment beats a parameter. */
@@ -49,19 +51,32 @@ function matches(pattern: string, pathname: string) {
 const hasSignedInCookie = (request: FastifyRequest) =>
   (request.headers.cookie ?? '').split(';').some((cookie) => cookie.trim() === `${signedInCookie}=1`);
 
-function compressedPage(html: string): Page {
+/**
+ * A page, compressed in an encoding the first time a browser asks for it in that one. A page sent
+ * many times is worth the smallest compression; one drawn for a single visit (`once`) is sent
+ * after a quick one, which costs a few milliseconds where the smallest costs tens.
+ */
+function compressedPage(html: string, { once = false } = {}): Page {
   const identity = Buffer.from(html);
+  const bodies = new Map<Encoding, Buffer>([['identity', identity]]);
+  const compress = (encoding: Encoding) =>
+    encoding === 'br'
+      ? brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: once ? 4 : 11 } })
+      : gzipSync(identity, { level: once ? 4 : 9 });
   return {
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
-    bodies: {
-      identity,
-      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(identity, { level: 9 }),
+    body(encoding) {
+      let body = bodies.get(encoding);
+      if (!body) {
+        body = compress(encoding);
+        bodies.set(encoding, body);
+      }
+      return body;
     },
   };
 }
 
-function preferredEncoding(request: FastifyRequest) {
+function preferredEncoding(request: FastifyRequest): Encoding {
   const accepted = request.headers['accept-encoding'] ?? '';
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
@@ -139,7 +154,7 @@ export async function loadWebPage(
   };
 
   /** The page with the screen drawn in it, its scripts asked for once it has painted. */
-  const drawnPage = (markup: string, files: FileHint[]) => {
+  const drawnPage = (markup: string, files: FileHint[], once: boolean) => {
     const entry = template.match(entryScript)?.[1];
     const framework = [...template.matchAll(modulePreloads)].map(([, href]) => ({ href: href! }));
     const start = `<script src="/start-after-paint.js" data-entry="${entry}" data-files='${JSON.stringify([...framework, ...files])}' defer></script>\n`;
@@ -149,6 +164,7 @@ export async function loadWebPage(
         .replace(modulePreloads, '')
         .replace('</head>', `${start}</head>`)
         .replace('<div id="root"></div>', `<div id="root">${markup}</div>`),
+      { once },
     );
   };
 
@@ -162,6 +178,7 @@ export async function loadWebPage(
       drawnPage(
         drawing.markup,
         (route?.files ?? []).filter((file) => !file.members),
+        !drawing.keep,
       );
     if (drawing && !drawing.keep) return page;
     if (renderedPages.size >= renderedPagesKept) renderedPages.delete(renderedPages.keys().next().value!);
@@ -187,7 +204,7 @@ export async function loadWebPage(
       if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
       const encoding = preferredEncoding(request);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.type('text/html; charset=utf-8').send(page.bodies[encoding]);
+      return reply.type('text/html; charset=utf-8').send(page.body(encoding));
     },
   };
 }
