@@ -143,3 +143,36 @@ export const alertLeadDays = { default: 2, min: 1, max: 14 } as const;
  * secret and grants nothing.
  */
 export const signedInCookie = 'hat_signed_in';
+
+/** A member's role in a community (SPEC §3 "Community" member `type`); the owner is one of the admins. */
+export const communityRoles = ['admin', 'member'] as const;
+export type CommunityRole = (typeof communityRoles)[number];
+/**
+ * Where a member stands in a community or a channel: `active`, `invited` by an admin (communities
+ * only), or `pending_acceptance` while asking to join a private one.
+ */
+export const communityMemberStatuses = ['active', 'invited', 'pending_acceptance'] as const;
+export type CommunityMemberStatus = (typeof communityMemberStatuses)[number];
+
+/** A member's answer to an event. */
+export const rsvpStatuses = ['going', 'maybe', 'not_going'] as const;
+export type RsvpStatus = (typeof rsvpStatuses)[number];
+
+/** Lengths of communities, channels and events. */
+export const communityLimits = {
+  nameMaxLength: 100,
+  handleMaxLength: 30,
+  descriptionMaxLength: 2000,
+  channelNameMaxLength: 80,
+  eventNameMaxLength: 150,
+  eventDescriptionMaxLength: 5000,
+  /** Members shown in a community's or a channel's avatar mosaic (SPEC §2: at most 4 with pictures). */
+  mosaicMembers: 4,
+  /** An invitation link lives this many days unless its admin chooses otherwise. */
+  invitationLinkDefaultDays: 7,
+  invitationLinkMaxDays: 90,
+  invitationLinkMaxUses: 10000,
+  eventCapacityMax: 100000,
+  /** Members invited in one call. */
+  inviteBatch: 100,
+} as const;

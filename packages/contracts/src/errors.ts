@@ -41,6 +41,21 @@ export const errorCatalogue = {
   'notification.not_found': { status: 404, message: messages.notificationNotFound },
   'invitation.not_found': { status: 404, message: messages.invitationNotFound },
   'invitation.already_member': { status: 409, message: messages.alreadyMember },
+  'community.not_found': { status: 404, message: messages.communityNotFound },
+  'community.handle_taken': { status: 409, message: messages.handleTaken },
+  'community.owner_cannot_leave': { status: 409, message: messages.ownerCannotLeave },
+  'community.owner_cannot_be_demoted': { status: 409, message: messages.ownerCannotBeDemoted },
+  'community.already_member': { status: 409, message: messages.alreadyInCommunity },
+  'community.not_member': { status: 403, message: messages.notCommunityMember },
+  /** An invitation link that lapsed or was used up: the invitation screen says so. */
+  'community_invitation.expired': { status: 410, message: messages.invitationExpired },
+  'community_invitation.not_found': { status: 404, message: messages.invitationNotFound },
+  'channel.not_found': { status: 404, message: messages.channelNotFound },
+  'channel.private': { status: 403, message: messages.channelPrivate },
+  'channel.main_undeletable': { status: 409, message: messages.mainChannelUndeletable },
+  'channel.main_cannot_be_left': { status: 409, message: messages.mainChannelCannotBeLeft },
+  'event.not_found': { status: 404, message: messages.eventNotFound },
+  'event.name_taken': { status: 409, message: messages.eventNameTaken },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,12 +1,14 @@
 import './zod-messages.ts';
 
 export * from './auth.ts';
+export * from './communities.ts';
 export * from './config.ts';
 export * from './connections.ts';
 export * from './constants.ts';
 export * from './contacts.ts';
 export * from './crossings.ts';
 export * from './errors.ts';
+export * from './events.ts';
 export * from './invitations.ts';
 export * from './messages.ts';
 export * from './notifications.ts';

@@ -1,7 +1,9 @@
 // Every Drizzle table of the app, for the query builder and for drizzle-kit's migrations.
+export * from '../modules/communities/communities.table.ts';
 export * from '../modules/connections/connections.table.ts';
 export * from '../modules/contacts/contacts.table.ts';
 export * from '../modules/crossings/crossings.table.ts';
+export * from '../modules/events/events.table.ts';
 export * from '../modules/feedback/feedback.table.ts';
 export * from '../modules/identity/identity.table.ts';
 export * from '../modules/invitations/invitations.table.ts';

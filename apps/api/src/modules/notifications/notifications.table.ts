@@ -1,6 +1,8 @@
 import { notificationKinds } from '@here-and-there/contracts';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { communities } from '../communities/communities.table.ts';
+import { events } from '../events/events.table.ts';
 import { places } from '../locations/locations.table.ts';
 import { trips } from '../trips/trips.table.ts';
 import { members } from '../users/users.table.ts';
@@ -23,6 +25,8 @@ export const notifications = pgTable(
     actorId: uuid('actor_id').references(() => members.id, { onDelete: 'cascade' }),
     tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'cascade' }),
     placeId: integer('place_id').references(() => places.id),
+    communityId: uuid('community_id').references(() => communities.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
     startsOn: date('starts_on', { mode: 'string' }),
     dedupeKey: text('dedupe_key'),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -38,6 +42,8 @@ export const notifications = pgTable(
     index('notifications_recipient_created_idx').on(table.recipientId, table.createdAt),
     index('notifications_trip_id_idx').on(table.tripId),
     index('notifications_actor_id_idx').on(table.actorId),
+    index('notifications_community_id_idx').on(table.communityId),
+    index('notifications_event_id_idx').on(table.eventId),
   ],
 );
 

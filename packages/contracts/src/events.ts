@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { communityLimits, rsvpStatuses } from './constants.ts';
+import { isoMoment, readMoment } from './dates.ts';
+import { messages } from './messages.ts';
+import { page } from './pagination.ts';
+import { location, placeId } from './places.ts';
+import { text } from './text.ts';
+import { optionalText, profilePicture, user } from './users.ts';
+
+/** An event's moment as sent: an ISO date-time, kept to the second in UTC. */
+const eventMoment = text({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .transform((value, context) => {
+    const moment = readMoment(value);
+    if (moment) return moment.toISOString();
+    context.addIssue({ code: 'custom', message: messages.invalidDate });
+    return z.NEVER;
+  });
+
+/** An event's place: required, and a place of the list (SPEC §5 event form). */
+const eventPlace = z
+  .number({ error: (issue) => (issue.input == null || issue.input === '' ? messages.required : messages.unknownPlace) })
+  .int(messages.unknownPlace)
+  .positive(messages.unknownPlace);
+
+const eventFields = {
+  name: text({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(communityLimits.eventNameMaxLength, messages.maxLength(communityLimits.eventNameMaxLength)),
+  description: optionalText(communityLimits.eventDescriptionMaxLength, { multiline: true }),
+  location: eventPlace,
+  start_datetime: eventMoment,
+  end_datetime: eventMoment,
+  /** The IANA time zone to show the times in; the place's when not sent. */
+  event_tz: text().trim().max(64).nullable(),
+  /** How many may go; null for no limit. */
+  capacity: z.number().int().min(1).max(communityLimits.eventCapacityMax).nullable(),
+};
+
+/** SPEC §5: a start after the end is refused in the spec's words, under the end. */
+const startNotAfterEnd = (event: { start_datetime?: string; end_datetime?: string }) =>
+  !event.start_datetime || !event.end_datetime || event.start_datetime <= event.end_datetime;
+const endIssue = {
+  message: messages.departureBeforeArrival,
+  path: ['end_datetime'],
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'start_datetime' || issue.path?.[0] === 'end_datetime'),
+};
+
+/** `POST /events/`: name, place, start and end required; of a community (its admins only) and of one of its channels if sent. */
+export const createEventRequest = z
+  .object({
+    ...eventFields,
+    description: eventFields.description.optional(),
+    event_tz: eventFields.event_tz.optional(),
+    capacity: eventFields.capacity.default(null),
+    community: z.uuid().nullable().default(null),
+    channel: z.uuid().nullable().default(null),
+  })
+  .refine(startNotAfterEnd, endIssue);
+export type CreateEventRequest = z.input<typeof createEventRequest>;
+
+/** `PUT /events/{id}/`: only what is sent changes. */
+export const updateEventRequest = z
+  .object({ ...eventFields, channel: z.uuid().nullable() })
+  .partial()
+  .refine(startNotAfterEnd, endIssue);
+export type UpdateEventRequest = z.input<typeof updateEventRequest>;
+
+/** The caller's answer to an event: `waitlisted` while "going" waits for a place. */
+export const rsvp = z.object({ status: z.enum(rsvpStatuses), waitlisted: z.boolean() });
+export type Rsvp = z.infer<typeof rsvp>;
+/** `POST /events/{id}/rsvp/`. */
+export const rsvpRequest = z.object({ status: z.enum(rsvpStatuses) });
+export type RsvpRequest = z.input<typeof rsvpRequest>;
+
+/** What the caller may do with an event. */
+export const eventAbilities = z.object({ edit: z.boolean(), delete: z.boolean(), rsvp: z.boolean() });
+export type EventAbilities = z.infer<typeof eventAbilities>;
+
+/** The community an event belongs to, as its cards name it. */
+export const eventCommunity = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  handle: z.string(),
+  community_picture: profilePicture,
+  private: z.boolean(),
+});
+
+/**
+ * An event as the caller may see it (SPEC §3 "Event"). `attendees` are the members going whom the
+ * caller may see, by the same rules as every profile; visitors see none.
+ */
+export const event = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  location,
+  start_datetime: z.iso.datetime(),
+  end_datetime: z.iso.datetime(),
+  event_tz: z.string(),
+  capacity: z.number().int().nullable(),
+  community: eventCommunity.nullable(),
+  channel: z.uuid().nullable(),
+  creator: user.nullable(),
+  going_count: z.number().int(),
+  waitlist_count: z.number().int(),
+  attendees: z.array(user),
+  my_rsvp: rsvp.nullable(),
+  abilities: eventAbilities,
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type Event = z.infer<typeof event>;
+
+/** `GET /events/`: events that end on or after `date_gte` (now) and start by `date_lte`, soonest first. */
+export const eventsQuery = z.object({
+  date_gte: isoMoment.optional(),
+  date_lte: isoMoment.optional(),
+  location: placeId.optional(),
+  community: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type EventsQuery = z.input<typeof eventsQuery>;
+export const eventsPage = page(event);
+export type EventsPage = z.infer<typeof eventsPage>;
+
+/** The caller's private calendar feed: a secret address calendar apps subscribe to. */
+export const calendarFeed = z.object({ url: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeed>;
