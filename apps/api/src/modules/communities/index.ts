@@ -1,0 +1,8 @@
+// The communities module as other modules see it.
+export { findCommunityRow, findMembershipRow } from './communities.repository.ts';
+export type {
+  ChannelRow,
+  CommunityInvitationLinkRow,
+  CommunityMemberRow,
+  CommunityRow,
+} from './communities.table.ts';
