@@ -121,6 +121,11 @@ export const eventsQuery = z.object({
   date_lte: isoMoment.optional(),
   location: placeId.optional(),
   community: z.uuid().optional(),
+  /** Only events at the places and times the caller will be (the dashboard's events tab). */
+  around_me: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).default(0),
 });
