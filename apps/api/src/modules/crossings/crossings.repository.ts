@@ -152,6 +152,18 @@ const isPresenceVisible = (presence: string, viewerId: SQL, standing: string) =>
 };
 
 /**
+ * Whether the viewer may see a presence of someone they share a community with (DESIGN §5): their
+ * public trips only, and their home city at its level, never through a block either way or a
+ * trip's exclusion. `standing` names the viewer's connections row with the member (nulls for none).
+ */
+const isVisibleToCoMember = (presence: string, viewerId: SQL, standing: string) => {
+  const [p, s] = [sql.raw(presence), sql.raw(standing)];
+  return sql`(${p}.trip_id is null or ${p}.visibility = 'public')
+    and ${s}.level is distinct from 'block' and ${s}.other_level is distinct from 'block'
+    and ${isPresenceVisible(presence, viewerId, standing)}`;
+};
+
+/**
  * The people each member chose (DESIGN §5) — agreed connections they hold at general or close, and
  * members their contacts sorted at general or close link to — neither blocking the other, with the
  * viewer's standing for the visibility rules: `status` and `other_level` (how the other holds the
@@ -586,4 +598,27 @@ function presenceFromJson(json: PresenceRow | Record<string, unknown>): Presence
     visibility: row.visibility as PresenceRow['visibility'],
     excludedIds: (row.excluded_ids as string[]) ?? [],
   };
+}
+
+/**
+ * Each of these members' first presence during [from, to] (in one of `placeIds` when given) that
+ * the viewer may see as someone sharing a community with them; the viewer's own presences all.
+ */
+export async function findCoMemberPresences(
+  db: Queryable,
+  viewerId: string,
+  memberIds: readonly string[],
+  filter: { from: string; to: string; placeIds?: readonly number[] },
+) {
+  if (memberIds.length === 0) return [];
+  const inPlaces = filter.placeIds ? sql`and p.place_id = any(${sql.param([...filter.placeIds])}::int[])` : sql``;
+  const result = await db.execute<{ presence: PresenceRow }>(sql`
+    select distinct on (p.member_id) row_to_json(p) as presence
+    from ${presences} p
+    left join ${connections} s on s.member_id = ${viewerId} and s.other_id = p.member_id
+    where ${isAnyOf(sql.raw('p.member_id'), memberIds)}
+      and p.starts_on <= ${filter.to}::date and p.ends_on >= ${filter.from}::date ${inPlaces}
+      and (p.member_id = ${viewerId} or ${isVisibleToCoMember('p', sql`${viewerId}::uuid`, 's')})
+    order by p.member_id, p.starts_on`);
+  return result.rows.map((row) => presenceFromJson(row.presence));
 }

@@ -29,6 +29,7 @@ import {
   deleteCrossings,
   deletePresences,
   findChosenPresences,
+  findCoMemberPresences,
   findCrossingsInvolving as findCrossingRowsInvolving,
   findCrossingsOf,
   findDueCrossings as findDueCrossingRows,
@@ -269,6 +270,27 @@ const periodOf = (context: AppContext, query: { date_gte?: string; date_lte?: st
   to: query.date_lte?.slice(0, 10) ?? 'infinity',
 });
 
+/** The places within the crossing radius of a place, found first if no presence was there yet. */
+export async function placesNear(context: AppContext, placeId: number) {
+  await context.db.transaction((tx) => addNeighbourhoods(tx, [placeId], context.config.crossingRadiusKm));
+  return findNeighbours(context.db, placeId);
+}
+
+/**
+ * Where a member is during [from, to] (days, `infinity` for open ends), as the crossings place
+ * them: each confirmed trip, and the home city on the days no trip covers (the events around them).
+ */
+export async function findPresencesDuring(
+  context: AppContext,
+  memberId: string,
+  period: { from: string; to: string },
+): Promise<Pick<PresenceRow, 'placeId' | 'startsOn' | 'endsOn' | 'tripId'>[]> {
+  // '-infinity' sorts before every date written as digits and 'infinity' after, so they compare like dates.
+  return (await findPresencesOf(context.db, memberId))
+    .filter((presence) => presence.startsOn <= period.to && presence.endsOn >= period.from)
+    .map(({ placeId, startsOn, endsOn, tripId }) => ({ placeId, startsOn, endsOn, tripId }));
+}
+
 /** Searching people by place and seeing them on the map are pro features (SPEC §6): checked here, not only in the app. */
 function assertPro(userType: UserType) {
   if (!isPro(userType)) throw new DomainError('forbidden');
@@ -318,9 +340,7 @@ export async function listPeople(
   assertPro(viewer.userType);
   const period = periodOf(context, query);
   if (query.location !== undefined) {
-    const location = query.location;
-    await context.db.transaction((tx) => addNeighbourhoods(tx, [location], context.config.crossingRadiusKm));
-    const placeIds = await findNeighbours(context.db, location);
+    const placeIds = await placesNear(context, query.location);
     const { count, rows } = await findPeopleInPlaces(
       context.db,
       viewer.id,
@@ -352,6 +372,32 @@ export async function listPeople(
       .slice(query.offset, query.offset + query.limit)
       .map(({ user, whereabouts }) => ({ ...user, whereabouts })),
   };
+}
+
+/**
+ * Where each of these members is during a period (in or near `locationId` when given), as a
+ * member sharing a community with them may see it: their first public trip or visible home city in
+ * the period. Members with no such presence, and members blocked either way, are left out.
+ */
+export async function findWhereaboutsOf(
+  context: AppContext,
+  viewerId: string,
+  memberIds: readonly string[],
+  filter: { dateGte?: string; dateLte?: string; locationId?: number },
+): Promise<Map<string, Whereabouts>> {
+  const placeIds = filter.locationId === undefined ? undefined : await placesNear(context, filter.locationId);
+  const period = periodOf(context, { date_gte: filter.dateGte, date_lte: filter.dateLte });
+  const found = await findCoMemberPresences(context.db, viewerId, memberIds, { ...period, placeIds });
+  const locations = await findLocations(
+    context.db,
+    found.map((presence) => presence.placeId),
+  );
+  const whereabouts = new Map<string, Whereabouts>();
+  for (const presence of found) {
+    const location = locations.get(presence.placeId);
+    if (location) whereabouts.set(presence.memberId, whereaboutsOf(presence, location));
+  }
+  return whereabouts;
 }
 
 const byFirstName = (a: User, b: User) =>

@@ -4,5 +4,8 @@ export {
   applyCrossingRadius,
   findCrossingsInvolving,
   findDueCrossings,
+  findPresencesDuring,
+  findWhereaboutsOf,
+  placesNear,
   subscribeCrossingsToEvents,
 } from './crossings.service.ts';
