@@ -1,5 +1,10 @@
 // The communities module as other modules see it.
-export { findCommunityRow, findMembershipRow } from './communities.repository.ts';
+export {
+  attachEventToChannel,
+  detachEvent,
+  findCommunityRow,
+  findMembershipRow,
+} from './communities.repository.ts';
 export type {
   ChannelRow,
   CommunityInvitationLinkRow,
