@@ -62,6 +62,7 @@ CREATE TABLE "community_members" (
 CREATE TABLE "calendar_feeds" (
 	"member_id" uuid PRIMARY KEY NOT NULL,
 	"token" text NOT NULL,
+	"token_hash" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -119,13 +120,14 @@ CREATE INDEX "community_invitation_links_community_idx" ON "community_invitation
 CREATE UNIQUE INDEX "community_members_id_key" ON "community_members" USING btree ("id");--> statement-breakpoint
 CREATE INDEX "community_members_member_idx" ON "community_members" USING btree ("member_id","status");--> statement-breakpoint
 CREATE INDEX "community_members_community_status_idx" ON "community_members" USING btree ("community_id","status","member_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "calendar_feeds_token_key" ON "calendar_feeds" USING btree ("token");--> statement-breakpoint
+CREATE UNIQUE INDEX "calendar_feeds_token_hash_key" ON "calendar_feeds" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "event_rsvps_member_idx" ON "event_rsvps" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "event_rsvps_event_status_idx" ON "event_rsvps" USING btree ("event_id","status","waitlisted","queued_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "events_community_name_key" ON "events" USING btree ("community_id",lower("name")) WHERE "events"."community_id" is not null;--> statement-breakpoint
 CREATE INDEX "events_community_start_idx" ON "events" USING btree ("community_id","start_at");--> statement-breakpoint
 CREATE INDEX "events_location_start_idx" ON "events" USING btree ("location_id","start_at");--> statement-breakpoint
 CREATE INDEX "events_creator_idx" ON "events" USING btree ("creator_id");--> statement-breakpoint
+CREATE INDEX "events_end_idx" ON "events" USING btree ("end_at");--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notifications_community_id_idx" ON "notifications" USING btree ("community_id");--> statement-breakpoint

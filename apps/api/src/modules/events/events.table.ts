@@ -52,6 +52,8 @@ export const events = pgTable(
     index('events_community_start_idx').on(table.communityId, table.startAt),
     index('events_location_start_idx').on(table.locationId, table.startAt),
     index('events_creator_idx').on(table.creatorId),
+    // Lists start from the events that have not ended yet.
+    index('events_end_idx').on(table.endAt),
   ],
 );
 
@@ -81,17 +83,22 @@ export const eventRsvps = pgTable(
   ],
 );
 
-/** A member's private calendar feed: whoever holds the secret reads it; revoking gives a new secret. */
+/**
+ * A member's private calendar feed: whoever holds the secret reads it; a new secret replaces it.
+ * The feed is found by the secret's SHA-256, so the time a lookup takes tells nothing of the secret.
+ */
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
     memberId: uuid('member_id')
       .primaryKey()
       .references(() => members.id, { onDelete: 'cascade' }),
+    /** The secret of the feed's address, kept to show the member their address again. */
     token: text('token').notNull(),
+    tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('calendar_feeds_token_key').on(table.token)],
+  (table) => [uniqueIndex('calendar_feeds_token_hash_key').on(table.tokenHash)],
 );
 
 export type EventRow = typeof events.$inferSelect;
