@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { communityLimits, communityMemberStatuses, communityRoles, limits } from './constants.ts';
-import { crossingsQuery } from './crossings.ts';
+import { crossingsQuery, whereabouts } from './crossings.ts';
 import { isoMoment } from './dates.ts';
 import { messages } from './messages.ts';
 import { page } from './pagination.ts';
@@ -115,8 +115,11 @@ export type CommunitiesQuery = z.input<typeof communitiesQuery>;
 export const communitiesPage = page(community);
 export type CommunitiesPage = z.infer<typeof communitiesPage>;
 
-/** A member of a community as the caller may see them, with their place in it. */
-export const communityUser = user.extend({ membership: communityMembership });
+/**
+ * A member of a community as the caller may see them, with their place in it; `whereabouts` is
+ * where they will be in the period a `GET …/users/` with dates asked about (null otherwise).
+ */
+export const communityUser = user.extend({ membership: communityMembership, whereabouts: whereabouts.nullable() });
 export type CommunityUser = z.infer<typeof communityUser>;
 
 /**
@@ -150,6 +153,9 @@ const memberIds = z.preprocess(
 /** `POST /communities/{id}/invite/`: invite members; those already in are left as they are. */
 export const inviteMembersRequest = z.object({ user_id: memberIds });
 export type InviteMembersRequest = z.input<typeof inviteMembersRequest>;
+/** What `POST /communities/{id}/invite/` did: the members invited now (not those already in, nor those a block parts from the admin). */
+export const invitedMembers = z.object({ results: z.array(communityUser) });
+export type InvitedMembers = z.infer<typeof invitedMembers>;
 /** `DELETE /communities/{id}/invite/`: withdraw an invitation, or remove a member. */
 export const removeMemberRequest = z.object({ user_id: z.uuid() });
 
@@ -193,6 +199,7 @@ export const channelAbilities = z.object({
   delete: z.boolean(),
   accept_requests: z.boolean(),
   add_members: z.boolean(),
+  remove_members: z.boolean(),
 });
 export type ChannelAbilities = z.infer<typeof channelAbilities>;
 
@@ -205,7 +212,9 @@ export type ChannelUser = z.infer<typeof channelUser>;
 
 /**
  * A channel (SPEC §3 "Channel"). A private channel the caller is not in shows its name alone:
- * `users` is empty (SPEC §2 "This Channel is private.").
+ * `users` is empty (SPEC §2 "This Channel is private."). `users`: in a list of channels the
+ * avatar mosaic (a few active members, those with pictures first); in a channel's own answer
+ * its members up to `limits.usersPrefetch`, those asking to join first (admins see them).
  */
 export const channel = channelSummary.extend({
   community: z.uuid(),

@@ -45,6 +45,7 @@ export const errorCatalogue = {
   'community.handle_taken': { status: 409, message: messages.handleTaken },
   'community.owner_cannot_leave': { status: 409, message: messages.ownerCannotLeave },
   'community.owner_cannot_be_demoted': { status: 409, message: messages.ownerCannotBeDemoted },
+  'community.owner_cannot_be_removed': { status: 409, message: messages.ownerCannotBeRemoved },
   'community.already_member': { status: 409, message: messages.alreadyInCommunity },
   'community.not_member': { status: 403, message: messages.notCommunityMember },
   /** An invitation link that lapsed or was used up: the invitation screen says so. */
@@ -54,6 +55,8 @@ export const errorCatalogue = {
   'channel.private': { status: 403, message: messages.channelPrivate },
   'channel.main_undeletable': { status: 409, message: messages.mainChannelUndeletable },
   'channel.main_cannot_be_left': { status: 409, message: messages.mainChannelCannotBeLeft },
+  'channel.main_stays_public': { status: 409, message: messages.mainChannelStaysPublic },
+  'channel.already_member': { status: 409, message: messages.alreadyInChannel },
   'event.not_found': { status: 404, message: messages.eventNotFound },
   'event.name_taken': { status: 409, message: messages.eventNameTaken },
 } as const satisfies Record<string, { status: number; message: string }>;
