@@ -173,6 +173,8 @@ export const communityLimits = {
   invitationLinkMaxDays: 90,
   invitationLinkMaxUses: 10000,
   eventCapacityMax: 100000,
+  /** Members going that an event's detail shows (its lists show `mosaicMembers`). */
+  eventAttendeesShown: 100,
   /** Members invited in one call. */
   inviteBatch: 100,
 } as const;

@@ -18,6 +18,16 @@ const eventMoment = text({ error: messages.required })
     return z.NEVER;
   });
 
+/** Whether the runtime knows an IANA time zone of this name (aliases such as "Asia/Calcutta" too). */
+function isTimeZone(name: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** An event's place: required, and a place of the list (SPEC §5 event form). */
 const eventPlace = z
   .number({ error: (issue) => (issue.input == null || issue.input === '' ? messages.required : messages.unknownPlace) })
@@ -34,7 +44,7 @@ const eventFields = {
   start_datetime: eventMoment,
   end_datetime: eventMoment,
   /** The IANA time zone to show the times in; the place's when not sent. */
-  event_tz: text().trim().max(64).nullable(),
+  event_tz: text().trim().max(64).refine(isTimeZone, messages.unknownTimeZone).nullable(),
   /** How many may go; null for no limit. */
   capacity: z.number().int().min(1).max(communityLimits.eventCapacityMax).nullable(),
 };
@@ -90,8 +100,10 @@ export const eventCommunity = z.object({
 });
 
 /**
- * An event as the caller may see it (SPEC §3 "Event"). `attendees` are the members going whom the
- * caller may see, by the same rules as every profile; visitors see none.
+ * An event as the caller may see it (SPEC §3 "Event"). `attendees` are members going (not those
+ * waiting for a place), first come first, as the caller may see them by the same rules as every
+ * profile, without anyone blocked either way: up to `eventAttendeesShown` in the detail, the first
+ * `mosaicMembers` in lists (for the card). Visitors see none.
  */
 export const event = z.object({
   id: z.uuid(),
@@ -130,9 +142,16 @@ export const eventsQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 export type EventsQuery = z.input<typeof eventsQuery>;
+/** `GET /events/user-events/`: the events the caller created or answered going or maybe, in the same period. */
+export const userEventsQuery = eventsQuery.pick({ date_gte: true, date_lte: true, limit: true, offset: true });
+export type UserEventsQuery = z.input<typeof userEventsQuery>;
 export const eventsPage = page(event);
 export type EventsPage = z.infer<typeof eventsPage>;
 
-/** The caller's private calendar feed: a secret address calendar apps subscribe to. */
+/**
+ * The caller's private calendar feed: a secret address calendar apps subscribe to, with their
+ * confirmed trips and the events they are going to. Whoever holds it reads the feed, until a new one
+ * replaces it or it is revoked.
+ */
 export const calendarFeed = z.object({ url: z.string() });
 export type CalendarFeed = z.infer<typeof calendarFeed>;

@@ -72,5 +72,6 @@ export const messages = {
   notCommunityMember: 'Join the community first',
   eventNameTaken: 'This community already has an event with this name',
   eventCapacityBelowGoing: 'More people are going than this capacity',
+  unknownTimeZone: 'Choose a time zone from the list',
   importedFieldLocked: "This comes from your phone's contacts: change it there",
 } as const;

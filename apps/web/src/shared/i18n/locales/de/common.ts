@@ -94,6 +94,7 @@ const common: Translation<typeof en> = {
     notCommunityMember: 'Tritt zuerst der Community bei',
     eventNameTaken: 'Diese Community hat bereits eine Veranstaltung mit diesem Namen',
     eventCapacityBelowGoing: 'Es haben mehr Personen zugesagt, als diese Kapazität erlaubt',
+    unknownTimeZone: 'Wähle eine Zeitzone aus der Liste',
     importedFieldLocked: 'Das stammt aus den Kontakten deines Telefons: ändere es dort',
   },
   nav: {
