@@ -1,4 +1,5 @@
 import { contactsDialogs } from '../../features/contacts/contacts.dialogs.ts';
+import { eventsDialogs } from '../../features/events/events.dialogs.ts';
 import { invitationsDialogs } from '../../features/invitations/invitations.dialogs.ts';
 import { nativeAppDialogs } from '../../features/native-app/native-app.dialogs.ts';
 import { tripsDialogs } from '../../features/trips/trips.dialogs.ts';
@@ -12,6 +13,7 @@ export const dialogRegistry: Record<DialogName, DialogEntries[string]> = {
   ...invitationsDialogs,
   ...contactsDialogs,
   ...tripsDialogs,
+  ...eventsDialogs,
 };
 
 export const isDialogName = (value: string): value is DialogName => Object.hasOwn(dialogRegistry, value);

@@ -63,6 +63,9 @@ export const routes = {
   dashboardPage: (tab: DashboardTab) => `/dashboard/${tab}`,
   dashboardSwipe: (deck: DashboardDeck) => `/dashboard/${deck}/swipe`,
   around: '/around',
+  events: '/events',
+  /** An event opened over the events screen: the link notifications, emails and shares carry. */
+  event: (eventId: string) => `/events?event=${eventId}`,
   terms: '/terms-and-conditions',
   privacyPolicy: '/privacy-policy',
   feedback: '/feedback',

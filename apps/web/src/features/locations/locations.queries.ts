@@ -33,11 +33,17 @@ export const addressSearchOptions = (text: string) =>
         .then((results) => results.map(toLocation)),
   });
 
-/** A place known only by its id (from the address) is looked up for its name. */
-export const usePlace = (placeId: number | null) =>
-  useQuery({
+/** `GET /locations/{id}`: a place with its country and time zone. */
+export const placeQueryOptions = (placeId: number | null) =>
+  queryOptions({
     queryKey: [...locationKeys.all, 'detail', placeId],
     queryFn: ({ signal }) => api.get<LocationDetail>(`/locations/${placeId}`, { signal, authenticated: false }),
     enabled: placeId !== null,
+  });
+
+/** A place known only by its id (from the address) is looked up for its name. */
+export const usePlace = (placeId: number | null) =>
+  useQuery({
+    ...placeQueryOptions(placeId),
     select: ({ id, title, latitude, longitude }): Location => ({ id, title, latitude, longitude }),
   });

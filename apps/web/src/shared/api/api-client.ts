@@ -66,14 +66,23 @@ const readJson = async <T>(response: Response): Promise<T> =>
   (response.status === 204 ? undefined : await response.json().catch(() => undefined)) as T;
 
 /** A call to the domain API; any 401 there means the session is gone, so the member is signed out. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function sendToApi(path: string, options: RequestOptions): Promise<Response> {
   const response = await send(`${apiOrigin}${apiBasePath}${path}`, options);
   if (!response.ok) {
     const error = await ApiError.fromResponse(response);
     if (response.status === 401 && (options.authenticated ?? true) && sessionToken.get()) onUnauthorized();
     throw error;
   }
-  return readJson<T>(response);
+  return response;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return readJson<T>(await sendToApi(path, options));
+}
+
+/** A file the domain API answers with (an event's `.ics`), asked for as the member, signed in or not. */
+export async function apiFile(path: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<Blob> {
+  return (await sendToApi(path, options)).blob();
 }
 
 /** A call to the identity server (`/auth/*`); its answers carry the token in a response header. */

@@ -3,6 +3,7 @@ import type common from './locales/en/common.ts';
 import type connections from './locales/en/connections.ts';
 import type contacts from './locales/en/contacts.ts';
 import type dashboard from './locales/en/dashboard.ts';
+import type events from './locales/en/events.ts';
 import type invitations from './locales/en/invitations.ts';
 import type legal from './locales/en/legal.ts';
 import type locations from './locales/en/locations.ts';
@@ -28,6 +29,7 @@ export interface Resources {
   notifications: typeof notifications;
   dashboard: typeof dashboard;
   map: typeof map;
+  events: typeof events;
 }
 
 export type Namespace = keyof Resources;

@@ -25,7 +25,7 @@ export function FormTextField({ field, label, helperText, ...inputProps }: FormT
   const id = useId();
   const message = translateMessage(t, field.error) ?? helperText;
   // A date input always shows its day/month/year pattern, so its label sits on the frame from the start.
-  const hasPattern = inputProps.type === 'date' || undefined;
+  const hasPattern = inputProps.type === 'date' || inputProps.type === 'datetime-local' || undefined;
   return (
     <FormControl fullWidth error={!!field.error} disabled={inputProps.disabled} variant="outlined">
       <InputLabel htmlFor={id} shrink={hasPattern}>

@@ -1,0 +1,57 @@
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { hasStatus } from '../../../shared/api/api-error.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+
+interface EventQuery {
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * An event's sheet before its event arrives: loading, not found (deleted, of a private community
+ * the caller is not in, or a malformed id), or failed with a way to ask again.
+ */
+export function EventLoadState({ query }: { query: EventQuery }) {
+  const { t } = useTranslation('events');
+  const { t: tCommon } = useTranslation();
+  if (!query.isError) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <CircularProgress aria-label={t('view.loading')} />
+      </Box>
+    );
+  }
+  const isGone = hasStatus(query.error, 400, 403, 404);
+  return (
+    <Stack role="status" sx={{ alignItems: 'center', textAlign: 'center', gap: 1.5, py: 5 }}>
+      <Box
+        aria-hidden
+        sx={{
+          width: 72,
+          height: 72,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'action.hover',
+          color: 'primary.main',
+          '& svg': { fontSize: 36 },
+        }}
+      >
+        <EventBusyOutlinedIcon />
+      </Box>
+      <Typography variant="h6" component="p">
+        {isGone ? tCommon('errors.eventNotFound') : tCommon('errors.somethingWentWrong')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 380 }}>
+        {isGone ? t('view.notFoundHint') : t('view.failedHint')}
+      </Typography>
+      {!isGone && (
+        <Button variant="contained" onClick={() => void query.refetch()}>
+          {tCommon('actions.tryAgain')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

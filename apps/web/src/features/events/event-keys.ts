@@ -1,0 +1,33 @@
+import type { Event, EventsPage, EventsQuery } from '@here-and-there/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api, pathWithQuery } from '../../shared/api/api-client.ts';
+
+export const eventKeys = {
+  all: ['events'] as const,
+  lists: () => [...eventKeys.all, 'list'] as const,
+  list: (query: EventsQuery) => [...eventKeys.lists(), query] as const,
+  /** The caller's own: those they created or answered. */
+  mine: () => [...eventKeys.lists(), 'mine'] as const,
+  detail: (eventId: string) => [...eventKeys.all, 'detail', eventId] as const,
+};
+
+/** `GET /events/`: events that have not ended (or from `date_gte`), soonest first, as the caller may see them. */
+export const eventsQueryOptions = (query: EventsQuery) =>
+  queryOptions({
+    queryKey: eventKeys.list(query),
+    queryFn: ({ signal }) => api.get<EventsPage>(pathWithQuery('/events/', query), { signal }),
+  });
+
+/** `GET /events/user-events/`: the events the caller created or answered. */
+export const myEventsQueryOptions = () =>
+  queryOptions({
+    queryKey: eventKeys.mine(),
+    queryFn: ({ signal }) => api.get<EventsPage>('/events/user-events/', { signal }),
+  });
+
+/** An event the caller may see; any other answers 404 ("Event not found"). */
+export const eventQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: eventKeys.detail(eventId),
+    queryFn: ({ signal }) => api.get<Event>(`/events/${eventId}/`, { signal }),
+  });
