@@ -10,6 +10,9 @@ import { subscribeContactsToEvents } from './contacts/contacts.service.ts';
 import type {} from './crossings/crossings.events.ts';
 import { registerCrossingsRoutes } from './crossings/crossings.routes.ts';
 import { subscribeCrossingsToEvents } from './crossings/crossings.service.ts';
+import type {} from './events/events.events.ts';
+import { registerEventsRoutes } from './events/events.routes.ts';
+import { subscribeEventsToEvents } from './events/events.service.ts';
 import { registerFeedbackRoutes } from './feedback/feedback.routes.ts';
 import { registerAuthRoutes } from './identity/auth.routes.ts';
 import type {} from './identity/identity.events.ts';
@@ -43,6 +46,8 @@ export async function registerModules(app: App, context: AppContext) {
   registerFeedbackRoutes(app, context);
   registerLocationsRoutes(app, context);
   registerTripsRoutes(app, context);
+  registerEventsRoutes(app, context);
+  subscribeEventsToEvents(context);
   registerNotificationsRoutes(app, context);
   subscribeNotificationsToEvents(context);
 }
