@@ -1,3 +1,4 @@
+CREATE TYPE "public"."channel_member_status" AS ENUM('active', 'pending_acceptance');--> statement-breakpoint
 CREATE TYPE "public"."community_member_status" AS ENUM('active', 'invited', 'pending_acceptance');--> statement-breakpoint
 CREATE TYPE "public"."community_role" AS ENUM('admin', 'member');--> statement-breakpoint
 CREATE TYPE "public"."rsvp_status" AS ENUM('going', 'maybe', 'not_going');--> statement-breakpoint
@@ -5,7 +6,7 @@ CREATE TABLE "channel_members" (
 	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"channel_id" uuid NOT NULL,
 	"member_id" uuid NOT NULL,
-	"status" "community_member_status" NOT NULL,
+	"status" "channel_member_status" NOT NULL,
 	"muted" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -131,4 +132,6 @@ CREATE INDEX "events_end_idx" ON "events" USING btree ("end_at");--> statement-b
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notifications_community_id_idx" ON "notifications" USING btree ("community_id");--> statement-breakpoint
-CREATE INDEX "notifications_event_id_idx" ON "notifications" USING btree ("event_id");
+CREATE INDEX "notifications_event_id_idx" ON "notifications" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "members_full_name_search_idx" ON "members" USING gin (regexp_replace(normalize(lower("first_name" || ' ' || "last_name"), NFD), '[\u0300-\u036f]', '', 'g') gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "members_handle_search_idx" ON "members" USING gin (regexp_replace(normalize(lower("first_name" || E'\n' || coalesce("username", '')), NFD), '[\u0300-\u036f]', '', 'g') gin_trgm_ops);

@@ -1,6 +1,10 @@
 import type { AppContext } from '../platform/context.ts';
 import type { App } from '../platform/http.ts';
 import type { ScheduledJob } from '../platform/jobs.ts';
+import { registerChannelsRoutes } from './communities/channels.routes.ts';
+import type {} from './communities/communities.events.ts';
+import { registerCommunitiesRoutes } from './communities/communities.routes.ts';
+import { subscribeCommunitiesToEvents } from './communities/memberships.service.ts';
 import { registerConfigRoutes } from './config/config.routes.ts';
 import type {} from './connections/connections.events.ts';
 import { registerConnectionsRoutes } from './connections/connections.routes.ts';
@@ -48,6 +52,9 @@ export async function registerModules(app: App, context: AppContext) {
   registerTripsRoutes(app, context);
   registerEventsRoutes(app, context);
   subscribeEventsToEvents(context);
+  registerCommunitiesRoutes(app, context);
+  registerChannelsRoutes(app, context);
+  subscribeCommunitiesToEvents(context);
   registerNotificationsRoutes(app, context);
   subscribeNotificationsToEvents(context);
 }

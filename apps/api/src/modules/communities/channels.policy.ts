@@ -82,7 +82,11 @@ export function channelRefusal(
 }
 
 /** What the caller may do with a channel, by `channelRefusal` (DESIGN §6). */
-export function channelAbilities(community: CommunityFacts, channel: ChannelFacts, caller: ChannelCaller): ChannelAbilities {
+export function channelAbilities(
+  community: CommunityFacts,
+  channel: ChannelFacts,
+  caller: ChannelCaller,
+): ChannelAbilities {
   const may = (action: ChannelAction) => channelRefusal(action, community, channel, caller) === null;
   const mayJoin = may('join');
   return {

@@ -1,9 +1,4 @@
-import type {
-  CommunityAbilities,
-  CommunityMemberStatus,
-  CommunityRole,
-  ErrorCode,
-} from '@here-and-there/contracts';
+import type { CommunityAbilities, CommunityMemberStatus, CommunityRole, ErrorCode } from '@here-and-there/contracts';
 
 /** A community as its rules need it. */
 export interface CommunityFacts {
@@ -60,7 +55,11 @@ export function canSeeInside(community: Pick<CommunityFacts, 'isPrivate'>, membe
  * admin's invitation is accepted by joining); leaving for anyone with a place but the owner;
  * every admin power for active admins.
  */
-export function communityRefusal(action: CommunityAction, community: CommunityFacts, caller: CommunityCaller): ErrorCode | null {
+export function communityRefusal(
+  action: CommunityAction,
+  community: CommunityFacts,
+  caller: CommunityCaller,
+): ErrorCode | null {
   const { memberId, membership } = caller;
   if (action === 'view_members') {
     if (canSeeInside(community, membership)) return null;

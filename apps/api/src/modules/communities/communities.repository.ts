@@ -17,7 +17,9 @@ import {
 } from './communities.table.ts';
 
 export type NewCommunity = typeof communities.$inferInsert;
-export type CommunityChanges = Partial<Pick<NewCommunity, 'name' | 'handle' | 'description' | 'isPrivate' | 'pictureKey'>>;
+export type CommunityChanges = Partial<
+  Pick<NewCommunity, 'name' | 'handle' | 'description' | 'isPrivate' | 'pictureKey'>
+>;
 export type NewMembership = typeof communityMembers.$inferInsert;
 
 /** The community of this id, or undefined. */

@@ -16,6 +16,8 @@ import { members } from '../users/users.table.ts';
 
 export const communityRole = pgEnum('community_role', communityRoles);
 export const communityMemberStatus = pgEnum('community_member_status', communityMemberStatuses);
+/** Where a member stands in a channel: in it, or asking to join a private one (nobody is invited to a channel). */
+export const channelMemberStatus = pgEnum('channel_member_status', ['active', 'pending_acceptance']);
 
 /**
  * A community (SPEC §3 "Community"): public ones admit at once, private ones on approval. The owner
@@ -137,7 +139,7 @@ export const channelMembers = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    status: communityMemberStatus('status').notNull(),
+    status: channelMemberStatus('status').notNull(),
     muted: boolean('muted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 // The communities module as other modules see it.
 export {
+  activeMembersOf,
   attachEventToChannel,
   detachEvent,
   findCommunityRow,

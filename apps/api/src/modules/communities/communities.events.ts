@@ -1,0 +1,21 @@
+// What the communities module tells other modules (see platform/events.ts): notifications tell
+// the people concerned. Each is published once the change has committed.
+declare module '../../platform/events.ts' {
+  interface DomainEvents {
+    /** `memberId` asked to join the private community `communityId`; `membershipId` awaits an admin. */
+    'community.join_requested': { communityId: string; membershipId: string; memberId: string };
+    /** `adminId` let `memberId` in. */
+    'community.join_approved': { communityId: string; membershipId: string; memberId: string; adminId: string };
+    /** `adminId` invited `memberId`, who accepts by joining. */
+    'community.invited': { communityId: string; membershipId: string; memberId: string; adminId: string };
+    /** `adminId` made `memberId` an admin. */
+    'community.promoted': { communityId: string; membershipId: string; memberId: string; adminId: string };
+    /**
+     * A membership is gone, whatever its status: the member left, declined an invitation or
+     * withdrew a request, or an admin removed them, withdrew the invitation or refused the request.
+     */
+    'community.membership_ended': { communityId: string; membershipId: string; memberId: string };
+  }
+}
+
+export {};

@@ -1,0 +1,303 @@
+import {
+  type ChannelSummary,
+  type Community,
+  type CommunityMembership,
+  type communitiesQuery,
+  communityLimits,
+  createCommunityRequest,
+  type ErrorCode,
+  messages,
+  type User,
+  updateCommunityRequest,
+} from '@here-and-there/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { isUniqueViolation, type Queryable } from '../../platform/db.ts';
+import { DomainError, parseFields } from '../../platform/errors.ts';
+import type { Upload } from '../../platform/multipart.ts';
+import type { ListSlice } from '../../platform/pagination.ts';
+import { pictureUrls, removePicture, storePicture } from '../media/index.ts';
+import { viewMembers } from '../users/index.ts';
+import {
+  findChannelMembershipsOf,
+  findChannelsOf,
+  insertChannel,
+  mainChannelName,
+  putInChannel,
+} from './channels.repository.ts';
+import {
+  type CommunityAction,
+  type CommunityCaller,
+  canSeeInside,
+  communityAbilities,
+  communityRefusal,
+  isActive,
+} from './communities.policy.ts';
+import {
+  type CommunityChanges,
+  type CommunityWithMembership,
+  countCommunities,
+  deleteCommunityRow,
+  findCommunitiesPage,
+  findCommunityRow,
+  findMembershipRow,
+  findMosaicMemberIds,
+  insertCommunity,
+  insertMembership,
+  lockCommunityRow,
+  recountMembers,
+  updateCommunityRow,
+} from './communities.repository.ts';
+import type { ChannelRow, CommunityMemberRow, CommunityRow } from './communities.table.ts';
+
+/** Throws the refusal a policy answered, if any. */
+export function refuse(refusal: ErrorCode | null) {
+  if (refusal) throw new DomainError(refusal);
+}
+
+/** A community and the caller's place in it, or `community.not_found`. */
+export async function requireCommunity(
+  db: Queryable,
+  callerId: string | null,
+  id: string,
+): Promise<CommunityWithMembership> {
+  const community = await findCommunityRow(db, id);
+  if (!community) throw new DomainError('community.not_found');
+  const membership = callerId ? ((await findMembershipRow(db, id, callerId)) ?? null) : null;
+  return { community, membership };
+}
+
+/** A community and the caller's place in it, refused unless the caller may do `action` there. */
+export async function requireCommunityFor(
+  db: Queryable,
+  callerId: string | null,
+  id: string,
+  action: CommunityAction,
+): Promise<CommunityWithMembership> {
+  const found = await requireCommunity(db, callerId, id);
+  refuse(communityRefusal(action, found.community, { memberId: callerId, membership: found.membership }));
+  return found;
+}
+
+/**
+ * Runs a change of a community's memberships in a transaction that holds the community (changes to
+ * one community run one after another), once `action` is allowed for the caller, and counts its
+ * active members again before committing.
+ */
+export function changeMemberships<Result>(
+  context: AppContext,
+  callerId: string,
+  communityId: string,
+  action: CommunityAction,
+  work: (tx: Queryable, found: { community: CommunityRow; membership: CommunityMemberRow | null }) => Promise<Result>,
+): Promise<Result> {
+  return context.db.transaction(async (tx) => {
+    const community = await lockCommunityRow(tx, communityId);
+    if (!community) throw new DomainError('community.not_found');
+    const membership = (await findMembershipRow(tx, communityId, callerId)) ?? null;
+    refuse(communityRefusal(action, community, { memberId: callerId, membership }));
+    const result = await work(tx, { community, membership });
+    await recountMembers(tx, communityId);
+    return result;
+  });
+}
+
+/** A member's place in a community as the API shows it. */
+export function presentMembership(community: CommunityRow, membership: CommunityMemberRow): CommunityMembership {
+  return {
+    id: membership.id,
+    type: membership.role,
+    status: membership.status,
+    is_owner: community.ownerId === membership.memberId,
+  };
+}
+
+const summarizeChannel = (channel: ChannelRow, isMember: boolean): ChannelSummary => ({
+  id: channel.id,
+  name: channel.name,
+  private: channel.isPrivate,
+  is_main: channel.isMain,
+  is_member: isMember,
+});
+
+function presentCommunity(
+  { community, membership }: CommunityWithMembership,
+  caller: CommunityCaller,
+  inside: { users: User[]; channels: ChannelSummary[]; mainChannel: string | null } | null,
+  publicUrl: string,
+): Community {
+  return {
+    id: community.id,
+    handle: community.handle,
+    name: community.name,
+    description: inside ? community.description : null,
+    community_picture: pictureUrls(publicUrl, community.pictureKey),
+    private: community.isPrivate,
+    is_member: isActive(membership),
+    users: inside?.users ?? [],
+    users_count: community.membersCount,
+    channels: inside?.channels ?? [],
+    main_channel: inside?.mainChannel ?? null,
+    membership: membership ? presentMembership(community, membership) : null,
+    abilities: communityAbilities(community, caller),
+    created_at: community.createdAt.toISOString(),
+    updated_at: community.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Communities as a viewer (a member, or null for a visitor) may see them, with their place in each:
+ * the inside — description, the avatar mosaic, channels — only where `canSeeInside` lets them, the
+ * rest of a private community stays null or empty. A few queries for any number of communities.
+ */
+export async function presentCommunities(
+  context: AppContext,
+  viewerId: string | null,
+  rows: readonly CommunityWithMembership[],
+): Promise<Community[]> {
+  const { db } = context;
+  const seen = new Set(
+    rows.filter((row) => canSeeInside(row.community, row.membership)).map((row) => row.community.id),
+  );
+  const [mosaics, channels] = await Promise.all([
+    findMosaicMemberIds(db, viewerId, [...seen], communityLimits.mosaicMembers),
+    findChannelsOf(db, [...seen]),
+  ]);
+  const [users, channelMemberships] = await Promise.all([
+    viewMembers(context, viewerId, [...mosaics.values()].flat()),
+    viewerId
+      ? findChannelMembershipsOf(
+          db,
+          viewerId,
+          channels.map((channel) => channel.id),
+        )
+      : Promise.resolve(new Map<string, never>()),
+  ]);
+  const channelsOf = new Map<string, ChannelRow[]>();
+  for (const channel of channels) {
+    channelsOf.set(channel.communityId, [...(channelsOf.get(channel.communityId) ?? []), channel]);
+  }
+  return rows.map((row) => {
+    const { id } = row.community;
+    const caller = { memberId: viewerId, membership: row.membership };
+    if (!seen.has(id)) return presentCommunity(row, caller, null, context.config.publicUrl);
+    const own = channelsOf.get(id) ?? [];
+    const inside = {
+      users: (mosaics.get(id) ?? []).flatMap((memberId) => users.get(memberId) ?? []),
+      channels: own.map((channel) =>
+        summarizeChannel(channel, channelMemberships.get(channel.id)?.status === 'active'),
+      ),
+      mainChannel: own.find((channel) => channel.isMain)?.id ?? null,
+    };
+    return presentCommunity(row, caller, inside, context.config.publicUrl);
+  });
+}
+
+/** `GET /communities/{id}/`: a community as the caller (a member, or null for a visitor) may see it. */
+export async function viewCommunity(context: AppContext, viewerId: string | null, id: string): Promise<Community> {
+  const [community] = await presentCommunities(context, viewerId, [await requireCommunity(context.db, viewerId, id)]);
+  return community!;
+}
+
+/**
+ * `GET /communities/`: a page of communities by name — every one is found by its name or handle,
+ * each shown as the caller may see it; `mine` those the caller has a place in (active, invited or
+ * asking).
+ */
+export async function listCommunities(
+  context: AppContext,
+  viewerId: string,
+  query: z.output<typeof communitiesQuery>,
+): Promise<ListSlice<Community>> {
+  const filter = { mine: query.mine === true, search: query.search || undefined };
+  const window = { limit: query.limit, offset: query.offset };
+  const [count, rows] = await Promise.all([
+    countCommunities(context.db, viewerId, filter),
+    findCommunitiesPage(context.db, viewerId, filter, window),
+  ]);
+  return { count, results: await presentCommunities(context, viewerId, rows) };
+}
+
+const handleTaken = () => new DomainError('community.handle_taken', { fields: { handle: [messages.handleTaken] } });
+
+/** Runs a write that may meet a taken handle; a picture stored for it goes when the write fails. */
+async function writeWithPicture<Result>(
+  context: AppContext,
+  pictureKey: string | undefined,
+  write: () => Promise<Result>,
+) {
+  try {
+    return await write();
+  } catch (error) {
+    if (pictureKey) await removePicture(context, pictureKey);
+    throw isUniqueViolation(error) ? handleTaken() : error;
+  }
+}
+
+/**
+ * `POST /communities/` (JSON, or multipart with the file `community_picture`): a community owned by
+ * the caller, its first admin, with its main channel "general".
+ */
+export async function createCommunity(
+  context: AppContext,
+  ownerId: string,
+  body: Record<string, unknown>,
+  picture?: Upload,
+): Promise<Community> {
+  const request = parseFields(createCommunityRequest, body);
+  const pictureKey = picture ? await storePicture(context, picture) : undefined;
+  const id = await writeWithPicture(context, pictureKey, () =>
+    context.db.transaction(async (tx) => {
+      const community = await insertCommunity(tx, {
+        name: request.name,
+        handle: request.handle,
+        description: request.description,
+        isPrivate: request.private,
+        pictureKey,
+        ownerId,
+      });
+      await insertMembership(tx, { communityId: community.id, memberId: ownerId, role: 'admin', status: 'active' });
+      const main = await insertChannel(tx, { communityId: community.id, name: mainChannelName, isMain: true });
+      await putInChannel(tx, main.id, ownerId, 'active');
+      await recountMembers(tx, community.id);
+      return community.id;
+    }),
+  );
+  return viewCommunity(context, ownerId, id);
+}
+
+/**
+ * `PUT /communities/{id}/` (admins): changes what was sent; a new picture replaces the old one,
+ * whose files go once the change is saved; `community_picture: null` removes it.
+ */
+export async function updateCommunity(
+  context: AppContext,
+  callerId: string,
+  id: string,
+  body: Record<string, unknown>,
+  picture?: Upload,
+): Promise<Community> {
+  const { community } = await requireCommunityFor(context.db, callerId, id, 'edit');
+  const request = parseFields(updateCommunityRequest, body);
+  const pictureKey = picture ? await storePicture(context, picture) : undefined;
+  const changes: CommunityChanges = {
+    name: request.name,
+    handle: request.handle,
+    description: request.description,
+    isPrivate: request.private,
+    pictureKey: pictureKey ?? (request.community_picture === null ? null : undefined),
+  };
+  const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  await writeWithPicture(context, pictureKey, () => updateCommunityRow(context.db, id, sent));
+  if (community.pictureKey && sent.pictureKey !== undefined && sent.pictureKey !== community.pictureKey) {
+    await removePicture(context, community.pictureKey);
+  }
+  return viewCommunity(context, callerId, id);
+}
+
+/** `DELETE /communities/{id}/` (admins): the community with its channels, events, memberships and links. */
+export async function deleteCommunity(context: AppContext, callerId: string, id: string) {
+  const { community } = await requireCommunityFor(context.db, callerId, id, 'delete');
+  await deleteCommunityRow(context.db, id);
+  if (community.pictureKey) await removePicture(context, community.pictureKey);
+}
