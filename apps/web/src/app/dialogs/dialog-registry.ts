@@ -1,3 +1,4 @@
+import { communitiesDialogs } from '../../features/communities/communities.dialogs.ts';
 import { contactsDialogs } from '../../features/contacts/contacts.dialogs.ts';
 import { eventsDialogs } from '../../features/events/events.dialogs.ts';
 import { invitationsDialogs } from '../../features/invitations/invitations.dialogs.ts';
@@ -13,6 +14,7 @@ export const dialogRegistry: Record<DialogName, DialogEntries[string]> = {
   ...invitationsDialogs,
   ...contactsDialogs,
   ...tripsDialogs,
+  ...communitiesDialogs,
   ...eventsDialogs,
 };
 

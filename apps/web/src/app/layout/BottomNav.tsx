@@ -28,8 +28,7 @@ const destinations = [
     to: routes.networks,
     label: 'nav.networks',
     icon: GroupsOutlinedIcon,
-    within: [routes.networks],
-    isComingSoon: true,
+    within: [routes.networks, routes.network, '/communities'],
   },
 ] as const;
 

@@ -100,7 +100,6 @@ export const sidebarItems: NavigationItem[] = [
     to: routes.network,
     audience: 'members',
     isPermitted: (permissions) => permissions.communities.list,
-    isComingSoon: true,
   },
   // What the phone's bottom navigation reaches, so a desktop reaches it too.
   { kind: 'link', id: 'map', label: 'nav.map', icon: MapOutlinedIcon, to: routes.usersMap, audience: 'members' },

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, type ReactElement } from 'react';
 import { type Location, matchRoutes, type Params } from 'react-router';
+import { communityQueryOptions } from '../../features/communities/community-keys.ts';
 import { preloadDashboardPanel } from '../../features/dashboard/panels/panel-screens.ts';
 import { isMemberId } from '../../features/users/profile-link.ts';
 import { userQueryOptions } from '../../features/users/user-keys.ts';
@@ -60,6 +61,45 @@ const TripNotificationsScreen = lazyScreen(
 const NotificationsScreen = lazyScreen(
   () => import('../../features/notifications/NotificationsScreen.tsx'),
   'notifications',
+);
+const CommunitiesScreen = lazyScreen(
+  () => import('../../features/communities/screens/CommunitiesScreen.tsx'),
+  'communities',
+);
+const CommunityScreen = lazyScreen(
+  () => import('../../features/communities/screens/CommunityScreen.tsx'),
+  'communities',
+);
+const CommunityDetailsScreen = lazyScreen(
+  () => import('../../features/communities/screens/CommunityDetailsScreen.tsx'),
+  'communities',
+);
+const CommunityMemberScreen = lazyScreen(
+  () => import('../../features/communities/screens/CommunityMemberScreen.tsx'),
+  'communities',
+);
+const EditCommunityScreen = lazyScreen(
+  () => import('../../features/communities/screens/EditCommunityScreen.tsx'),
+  'communities',
+);
+const ChannelScreen = lazyScreen(() => import('../../features/communities/screens/ChannelScreen.tsx'), 'communities');
+const ChannelDetailsScreen = lazyScreen(
+  () => import('../../features/communities/screens/ChannelDetailsScreen.tsx'),
+  'communities',
+);
+const ChannelAuthScreen = lazyScreen(
+  () => import('../../features/communities/screens/ChannelAuthScreen.tsx'),
+  'communities',
+  'auth',
+);
+const EditChannelScreen = lazyScreen(
+  () => import('../../features/communities/screens/EditChannelScreen.tsx'),
+  'communities',
+);
+const CommunityInvitationScreen = lazyScreen(
+  () => import('../../features/communities/screens/CommunityInvitationScreen.tsx'),
+  'communities',
+  'auth',
 );
 const InvitationScreen = lazyScreen(
   () => import('../../features/invitations/InvitationScreen.tsx'),
@@ -146,6 +186,23 @@ export const screenRoutes: ScreenRoute[] = [
   screen('/trips/edit/:tripId/notifications', TripNotificationsScreen, noProps),
   screen('/notifications', NotificationsScreen, noProps),
   screen('/invitation/:token', InvitationScreen, noProps),
+  screen('/invitation/community/:token', CommunityInvitationScreen, noProps),
+  screen('/networks', CommunitiesScreen, { variant: 'networks' }),
+  screen('/network', CommunitiesScreen, { variant: 'network' }),
+  screen('/communities', CommunitiesScreen, { variant: 'networks' }),
+  screen('/communities/edit/:communityId', EditCommunityScreen, noProps),
+  screen('/communities/:communityId', CommunityScreen, noProps, async ({ params, queryClient }) => {
+    if (isMemberId(params.communityId)) await queryClient.prefetchQuery(communityQueryOptions(params.communityId));
+  }),
+  screen('/communities/:communityId/details', CommunityDetailsScreen, noProps),
+  screen('/communities/:communityId/general', ChannelScreen, noProps),
+  screen('/communities/:communityId/user/:userId', CommunityMemberScreen, noProps),
+  screen('/communities/:communityId/channel/:channelId', ChannelScreen, noProps),
+  screen('/communities/:communityId/edit/:channelId', EditChannelScreen, noProps),
+  screen('/communities/:communityId/:channelId', ChannelScreen, noProps),
+  screen('/communities/:communityId/:channelId/general', ChannelScreen, noProps),
+  screen('/communities/:communityId/:channelId/details', ChannelDetailsScreen, noProps),
+  screen('/communities/:communityId/:channelId/auth', ChannelAuthScreen, noProps),
   { path: '*', element: createElement(CatchAll), preload: () => Promise.resolve() },
 ];
 

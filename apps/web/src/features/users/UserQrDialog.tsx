@@ -1,9 +1,9 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { toString as renderQrCode } from 'qrcode';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { DialogComponentProps } from '../../shared/dialogs/dialogs.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { BottomSheet } from '../../shared/ui/BottomSheet.tsx';
+import { useQrCodeImage } from '../../shared/ui/qr-code.ts';
 import { useNotify } from '../../shared/ui/use-notify.ts';
 import { useMe } from '../auth/auth.queries.ts';
 import { profileQrLink } from './profile-link.ts';
@@ -14,18 +14,7 @@ export default function UserQrDialog({ open, onClose }: DialogComponentProps) {
   const notify = useNotify();
   const me = useMe();
   const link = useMemo(() => (me ? profileQrLink(me.id, window.location.origin) : null), [me]);
-  const [image, setImage] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!link) return;
-    let isCurrent = true;
-    renderQrCode(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then((svg) => {
-      if (isCurrent) setImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [link]);
+  const image = useQrCodeImage(link);
 
   const copyLink = async () => {
     if (!link) return;

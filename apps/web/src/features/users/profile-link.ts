@@ -4,8 +4,12 @@ import { routes } from '../../app/routing/route-paths.ts';
  * The link a profile's QR code carries. SPEC §9: QR links carry a base64 timestamp, so a shared
  * code can later be told apart from, and outlived by, a fresh one.
  */
-export function profileQrLink(memberId: string, origin: string, now = new Date()): string {
-  const url = new URL(routes.user(memberId), origin);
+export const profileQrLink = (memberId: string, origin: string, now = new Date()) =>
+  qrLink(routes.user(memberId), origin, now);
+
+/** Any page's link as a QR code carries it (a profile, a community): the page's path and the base64 timestamp. */
+export function qrLink(path: string, origin: string, now = new Date()): string {
+  const url = new URL(path, origin);
   url.searchParams.set('t', btoa(String(now.getTime())));
   return url.toString();
 }

@@ -1,5 +1,6 @@
 import type auth from './locales/en/auth.ts';
 import type common from './locales/en/common.ts';
+import type communities from './locales/en/communities.ts';
 import type connections from './locales/en/connections.ts';
 import type contacts from './locales/en/contacts.ts';
 import type dashboard from './locales/en/dashboard.ts';
@@ -29,6 +30,7 @@ export interface Resources {
   notifications: typeof notifications;
   dashboard: typeof dashboard;
   map: typeof map;
+  communities: typeof communities;
   events: typeof events;
 }
 

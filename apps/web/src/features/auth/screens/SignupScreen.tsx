@@ -2,7 +2,8 @@ import { messages } from '@here-and-there/contracts';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { routes } from '../../../app/routing/route-paths.ts';
+import { useRedirectTarget } from '../../../app/routing/redirect-param.ts';
+import { isOnboardingOrCommunityPath, routes } from '../../../app/routing/route-paths.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { Trans } from '../../../shared/i18n/Trans.tsx';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
@@ -70,6 +71,12 @@ export default function SignupScreen({ variant }: SignupScreenProps) {
   });
 
   const terms = field('accept_terms');
+  // Signed up to join a community (its page or invitation link): there first, as the guard allows before onboarding (SPEC §4).
+  const redirect = useRedirectTarget();
+  const communityEntry =
+    redirect && (isOnboardingOrCommunityPath(redirect.split('?')[0]!) || redirect.startsWith('/invitation/community/'))
+      ? redirect
+      : null;
 
   const submit = handleSubmit(async ({ confirm_password: _, ...form }) => {
     setFailure(null);
@@ -82,7 +89,7 @@ export default function SignupScreen({ variant }: SignupScreenProps) {
       });
       await completeSignIn(token, {
         member: user,
-        to: variant === 'subscriber' ? routes.subscriberOnboarding(1) : routes.onboarding(1),
+        to: variant === 'subscriber' ? routes.subscriberOnboarding(1) : (communityEntry ?? routes.onboarding(1)),
       });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'signup.email_taken') {

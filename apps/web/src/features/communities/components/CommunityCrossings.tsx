@@ -1,0 +1,151 @@
+import { type CrossingKind, crossingKinds, type Location } from '@here-and-there/contracts';
+import FlightTakeoffOutlinedIcon from '@mui/icons-material/FlightTakeoffOutlined';
+import { Box, Button, Card, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import type { Field } from '../../../shared/ui/form/use-form.ts';
+import { CrossingRow } from '../../dashboard/components/CrossingRow.tsx';
+import { RowList } from '../../dashboard/components/ListParts.tsx';
+import { crossingsByKind, groupCrossings } from '../../dashboard/dashboard-lists.ts';
+import { LazyLocationAutocomplete } from '../../locations/LazyLocationAutocomplete.tsx';
+import { todayUtc } from '../../trips/trip-days.ts';
+import { useCommunityCrossings } from '../communities.queries.ts';
+import { crossingsQueryOf, emptyPlaceFilter, type PlaceFilter } from '../community-links.ts';
+
+/**
+ * "Who will be where you are" (issue 17 §4): the community's members whose public trips or home
+ * cities meet the member's, or, with a place and days chosen, who will be in that place then.
+ */
+export function CommunityCrossings({ communityId }: { communityId: string }) {
+  const { t } = useTranslation('communities');
+  const { t: tCommon } = useTranslation();
+  const headingId = useId();
+  const [filter, setFilter] = useState<PlaceFilter>(emptyPlaceFilter);
+  const crossings = useCommunityCrossings(communityId, crossingsQueryOf(filter));
+  const today = todayUtc();
+
+  const placeField: Field<Location | null> = {
+    name: 'location',
+    value: filter.location,
+    error: undefined,
+    onChange: (location) => setFilter((current) => ({ ...current, location })),
+    ref: () => {},
+  };
+
+  let body: ReactNode;
+  if (crossings.isError && !crossings.data) {
+    body = (
+      <Stack direction="row" sx={{ p: 2.5, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography color="text.secondary" sx={{ flex: 1 }}>
+          {t('crossings.failed')}
+        </Typography>
+        <Button onClick={() => void crossings.refetch()}>{tCommon('actions.tryAgain')}</Button>
+      </Stack>
+    );
+  } else if (!crossings.data) {
+    body = (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+        <CircularProgress size={28} aria-label={t('crossings.loading')} />
+      </Box>
+    );
+  } else if (crossings.data.results.length === 0) {
+    body = (
+      <Stack direction="row" sx={{ p: 2.5, gap: 2, alignItems: 'center' }}>
+        <Box
+          sx={{
+            width: 48,
+            height: 48,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'action.hover',
+            color: 'primary.main',
+            flexShrink: 0,
+          }}
+        >
+          <FlightTakeoffOutlinedIcon />
+        </Box>
+        <Typography color="text.secondary">
+          {filter.location ? t('crossings.emptyPlace', { place: filter.location.title }) : t('crossings.empty')}
+        </Typography>
+      </Stack>
+    );
+  } else {
+    const byKind = crossingsByKind(crossings.data.results);
+    body = (
+      <Stack sx={{ gap: 2 }}>
+        {crossingKinds
+          .filter((kind) => byKind[kind].length > 0)
+          .map((kind) => (
+            <KindList key={kind} kind={kind} groups={groupCrossings(byKind[kind])} />
+          ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h5" component="h2">
+        {t('crossings.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.25, mb: 2 }}>
+        {filter.location
+          ? t('crossings.leadPlace', {
+              place: filter.location.title,
+              from: filter.from || t('crossings.now'),
+              to: filter.to || t('crossings.later'),
+            })
+          : t('crossings.lead')}
+      </Typography>
+      <Box
+        role="group"
+        aria-label={t('crossings.filter')}
+        sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr auto' } }}
+      >
+        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+          <LazyLocationAutocomplete field={placeField} label={t('crossings.place')} />
+        </Box>
+        <TextField
+          type="date"
+          label={t('crossings.from')}
+          value={filter.from}
+          onChange={(event) => setFilter((current) => ({ ...current, from: event.target.value }))}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+        />
+        <TextField
+          type="date"
+          label={t('crossings.to')}
+          value={filter.to}
+          onChange={(event) => setFilter((current) => ({ ...current, to: event.target.value }))}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.from || today } }}
+        />
+        {(filter.location || filter.from || filter.to) && (
+          <Button
+            color="inherit"
+            onClick={() => setFilter(emptyPlaceFilter)}
+            sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+          >
+            {t('crossings.clear')}
+          </Button>
+        )}
+      </Box>
+      {crossings.data && crossings.data.results.length > 0 ? body : <Card>{body}</Card>}
+    </Box>
+  );
+}
+
+function KindList({ kind, groups }: { kind: CrossingKind; groups: ReturnType<typeof groupCrossings> }) {
+  const { t } = useTranslation('communities');
+  return (
+    <Box>
+      <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+        {t(`crossings.kinds.${kind}`)}
+      </Typography>
+      <RowList label={t(`crossings.kinds.${kind}`)}>
+        {groups.map((group) => (
+          <CrossingRow key={group.key} group={group} />
+        ))}
+      </RowList>
+    </Box>
+  );
+}
