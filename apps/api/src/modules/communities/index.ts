@@ -3,6 +3,8 @@ export {
   activeMembersOf,
   attachEventToChannel,
   detachEvent,
+  findActiveMemberIds,
+  findCommunityNames,
   findCommunityRow,
   findMembershipRow,
 } from './communities.repository.ts';

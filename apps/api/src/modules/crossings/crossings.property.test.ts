@@ -1,6 +1,7 @@
 import type { Crossing, VisibilityLevel } from '@here-and-there/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCommunityWith } from '../../test/community-rows.ts';
 import { type ApiCall, bearer, callApi, createSignedInMember, dayFromToday } from '../../test/factories.ts';
 import { berlin, hamburg, lisbon, potsdam } from '../../test/places.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -9,7 +10,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
  * The crossings PostgreSQL keeps up to date must be exactly those a plain reading of DESIGN §5
  * gives, on random worlds: who chose whom, blocks, each trip's visibility, status and exclusions,
  * home cities and who may see them, neighbouring places, near misses. The model below is that
- * plain reading, one pair of presences at a time.
+ * plain reading, one pair of presences at a time. The same worlds check the crossings inside a
+ * community computed on read, with their own rule of who counts.
  */
 
 const cities = [berlin, potsdam, hamburg, lisbon] as const;
@@ -198,15 +200,33 @@ function hasChosen(w: World, viewer: number, other: number) {
   return connection.active || contactLevel === 'general' || contactLevel === 'close';
 }
 
+/** Whose presences make a viewer's crossings, and which of them count. */
+interface Reading {
+  isWith(w: World, viewer: number, other: number): boolean;
+  counts(w: World, viewer: number, other: number, presence: Presence): boolean;
+}
+
+/** `GET /crossings/`: the people the viewer chose, through the visibility rules. */
+const chosenPeople: Reading = { isWith: hasChosen, counts: isVisible };
+
+/** Inside a community (all four members): everyone not blocked either way, by their public trips and visible home cities. */
+const coMembers: Reading = {
+  isWith: (w, viewer, other) => !connectionOf(w, viewer, other).blocked,
+  counts: (w, viewer, other, presence) =>
+    presence.isTrip
+      ? presence.visibility === 'public' && !presence.excludes.includes(viewer)
+      : isVisible(w, viewer, other, presence),
+};
+
 type Row = [other: number, kind: string, place: number, starts: number, ends: number];
 
-function expectedCrossings(w: World, viewer: number): Row[] {
+function expectedCrossings(w: World, viewer: number, reading: Reading): Row[] {
   const rows: Row[] = [];
   const mine = presencesOf(w.members[viewer]!);
   for (let other = 0; other < size; other++) {
-    if (other === viewer || !hasChosen(w, viewer, other)) continue;
+    if (other === viewer || !reading.isWith(w, viewer, other)) continue;
     for (const theirs of presencesOf(w.members[other]!)) {
-      if (!isVisible(w, viewer, other, theirs)) continue;
+      if (!reading.counts(w, viewer, other, theirs)) continue;
       const candidates = mine
         .filter((m) => (m.isTrip || theirs.isTrip) && areNeighbours(m.place, theirs.place))
         .filter((m) => theirs.starts <= m.ends + nearMissDays && m.starts <= theirs.ends + nearMissDays)
@@ -335,30 +355,37 @@ const asDay = (offset: number) => (Number.isFinite(offset) ? dayOf(offset) : Str
 const sortRows = (rows: string[][]) => rows.map((row) => row.join(' ')).sort();
 
 describe('crossings on random worlds', () => {
-  it('are exactly those of the plain reading of the rules, for every member', async () => {
+  it('are exactly those of the plain reading of the rules, for every member, with the people they chose and inside a community', async () => {
     await fc.assert(
       fc.asyncProperty(world, async (w) => {
         const members = await build(w);
+        const community = await createCommunityWith(t, members[0]!, members.slice(1));
         const indexOf = new Map(members.map((member, index) => [member.id, index]));
+        const lists = [
+          { path: '/crossings/', reading: chosenPeople },
+          { path: `/communities/${community.id}/crossings/`, reading: coMembers },
+        ];
         for (const [viewer, member] of members.entries()) {
-          const response = await ok(await call(member, 'GET', '/crossings/'));
-          const actual = response
-            .json<{ results: Crossing[] }>()
-            .results.map((crossing) => [
-              String(indexOf.get(crossing.user.id)),
-              crossing.kind,
-              String(crossing.location.id),
-              crossing.arrival_datetime.slice(0, 10),
-              crossing.departure_datetime.slice(0, 10),
+          for (const { path, reading } of lists) {
+            const response = await ok(await call(member, 'GET', path));
+            const actual = response
+              .json<{ results: Crossing[] }>()
+              .results.map((crossing) => [
+                String(indexOf.get(crossing.user.id)),
+                crossing.kind,
+                String(crossing.location.id),
+                crossing.arrival_datetime.slice(0, 10),
+                crossing.departure_datetime.slice(0, 10),
+              ]);
+            const expected = expectedCrossings(w, viewer, reading).map(([other, kind, place, starts, ends]) => [
+              String(other),
+              kind,
+              String(place),
+              asDay(starts),
+              asDay(ends),
             ]);
-          const expected = expectedCrossings(w, viewer).map(([other, kind, place, starts, ends]) => [
-            String(other),
-            kind,
-            String(place),
-            asDay(starts),
-            asDay(ends),
-          ]);
-          expect(sortRows(actual), `crossings seen by M${viewer}`).toEqual(sortRows(expected));
+            expect(sortRows(actual), `${path} seen by M${viewer}`).toEqual(sortRows(expected));
+          }
         }
       }),
       { numRuns: 60, seed: 20261123 },

@@ -227,10 +227,13 @@ export interface CrossingRules {
  * Presence `m` of a viewer and presence `t` of another overlap or are at most `nearMissDays`
  * apart, are not over before `today` minus those days, and are not both home.
  */
-const meetsInTime = (m: string, t: string, rules: CrossingRules) => {
+const meetsInTime = (m: string, t: string, rules: CrossingRules) =>
+  sql`(${sql.raw(m)}.trip_id is not null or ${sql.raw(t)}.trip_id is not null) and ${isNearInTime(m, t, rules)}`;
+
+/** Presences `m` and `t` overlap or are at most `nearMissDays` apart, and are not over before `today` minus those days. */
+const isNearInTime = (m: string, t: string, rules: CrossingRules) => {
   const [mine, theirs, n] = [sql.raw(m), sql.raw(t), rules.nearMissDays];
-  return sql`(${mine}.trip_id is not null or ${theirs}.trip_id is not null)
-    and ${theirs}.starts_on <= ${mine}.ends_on + ${n}::int and ${mine}.starts_on <= ${theirs}.ends_on + ${n}::int
+  return sql`${theirs}.starts_on <= ${mine}.ends_on + ${n}::int and ${mine}.starts_on <= ${theirs}.ends_on + ${n}::int
     and least(${mine}.ends_on, ${theirs}.ends_on) >= ${rules.today}::date - ${n}::int`;
 };
 
@@ -256,8 +259,8 @@ function candidatesOf(scope: CrossingScope, rules: CrossingRules) {
     ${theirs}
     candidates as materialized (
       select s.viewer_id, s.other_id,
-        m.id as my_id, m.starts_on as my_starts, m.ends_on as my_ends, m.trip_id as my_trip,
-        t.id as their_id, t.place_id as their_place, t.starts_on as their_starts, t.ends_on as their_ends,
+        m.id as my_id, m.place_id as my_place, m.starts_on as my_starts, m.ends_on as my_ends, m.trip_id as my_trip,
+        m.trip_id is not null as my_away, t.id as their_id, t.place_id as their_place, t.starts_on as their_starts, t.ends_on as their_ends,
         t.trip_id as their_trip
       from ${pairs}
       join ${presences} m on m.member_id = s.viewer_id and ${meetsInTime('m', 't', rules)}
@@ -288,15 +291,15 @@ async function findPlacesNear(db: Queryable, presenceIds: readonly string[]) {
 }
 
 /**
- * Writes the crossings in `scope` (DESIGN §5): the candidates that overlap (here / there), and for
- * a presence of the other that crosses none of the viewer's, the nearest near miss. The near
- * misses of an other's presence depend on all of the viewer's presences, so a scope restricted to
- * some of the other's presences must hold all of the viewer's.
+ * The crossings among the statement's `candidates` (DESIGN §5), as the relation `found`: the pairs
+ * that overlap (here when the viewer is at home, there when away), and for a presence of the other
+ * that crosses none of the viewer's, the nearest near miss. `candidates` has the columns of
+ * `candidatesOf`; `found` adds `kind`, `starts_on` and `ends_on` (when they are both there; for a
+ * near miss, the other's days nearest the viewer's).
  */
-export async function insertCrossings(db: Queryable, scope: CrossingScope, rules: CrossingRules) {
-  const n = rules.nearMissDays;
-  await db.execute(sql`
-    with ${candidatesOf(scope, rules)},
+const crossingsAmongCandidates = (nearMissDays: number) => {
+  const n = nearMissDays;
+  return sql`
     classified as (
       select *,
         their_starts <= my_ends and my_starts <= their_ends as meets,
@@ -310,17 +313,31 @@ export async function insertCrossings(db: Queryable, scope: CrossingScope, rules
         bool_or(meets) over (partition by viewer_id, their_id) as crosses,
         row_number() over (partition by viewer_id, their_id, meets order by gap, my_starts) as nearest
       from classified
-    )
+    ),
+    found as (
+      select *,
+        (case when not meets then 'near_miss' when not my_away then 'here' else 'there' end)::crossing_kind as kind,
+        case when meets then greatest(my_starts, their_starts) else greatest(their_starts, my_starts - ${n}::int) end
+          as starts_on,
+        case when meets then least(my_ends, their_ends) else least(their_ends, my_ends + ${n}::int) end as ends_on
+      from ranked
+      where meets or (not crosses and nearest = 1)
+    )`;
+};
+
+/**
+ * Writes the crossings in `scope` (DESIGN §5). The near misses of an other's presence depend on
+ * all of the viewer's presences, so a scope restricted to some of the other's presences must hold
+ * all of the viewer's.
+ */
+export async function insertCrossings(db: Queryable, scope: CrossingScope, rules: CrossingRules) {
+  await db.execute(sql`
+    with ${candidatesOf(scope, rules)},
+    ${crossingsAmongCandidates(rules.nearMissDays)}
     insert into ${crossings}
       (viewer_id, other_id, kind, my_presence_id, their_presence_id, place_id, starts_on, ends_on, my_trip_id, their_trip_id)
-    select viewer_id, other_id,
-      (case when not meets then 'near_miss' when my_trip is null then 'here' else 'there' end)::crossing_kind,
-      my_id, their_id, their_place,
-      case when meets then greatest(my_starts, their_starts) else greatest(their_starts, my_starts - ${n}::int) end,
-      case when meets then least(my_ends, their_ends) else least(their_ends, my_ends + ${n}::int) end,
-      my_trip, their_trip
-    from ranked
-    where meets or (not crosses and nearest = 1)
+    select viewer_id, other_id, kind, my_id, their_id, their_place, starts_on, ends_on, my_trip, their_trip
+    from found
     on conflict do nothing`);
 }
 
@@ -484,6 +501,124 @@ export async function findCrossingsOf(
   const parameters = { viewerId, ...filter, ...window };
   const [rows, [total]] = await Promise.all([page.execute(parameters), count.execute(parameters)]);
   return { count: total!.count, rows };
+}
+
+/** Who and when a list of crossings computed on read is about. */
+export interface CoMemberCrossingsFilter {
+  /** A statement selecting the member ids the crossings are with (`member_id`). */
+  members: SQL;
+  from: string;
+  to: string;
+  /** Crossings with a stay of the viewer in this place over the period, in place of where they will be. */
+  placeId?: number;
+}
+
+/**
+ * The viewer's crossings with some members — with their public trips and the home cities the
+ * viewer may see (`isVisibleToCoMember`), never a member blocked either way — soonest first, by the
+ * rules of the crossings table, computed on read, and how many there are in all. With a place, the
+ * viewer's presences are one stay there over the period, and its near misses are listed too.
+ *
+ * The search starts from the viewer's presences, not from the members: their neighbouring places,
+ * and there the presences over the days that may meet one of the viewer's (the places' index),
+ * kept when their member is one of `members`. A community of 10,000 members read member by member
+ * is 10,000 index ranges on every call; the places near a member's few presences hold what may
+ * cross them, and only that (bench/README.md, "Crossings inside a community").
+ */
+export async function findCoMemberCrossings(
+  db: Queryable,
+  viewerId: string,
+  filter: CoMemberCrossingsFilter,
+  rules: CrossingRules,
+  window: { limit: number; offset: number },
+) {
+  const n = rules.nearMissDays;
+  const viewer = sql`${viewerId}::uuid`;
+  // The days a crossing must touch to be listed: the period, or with a stay, every day a near miss
+  // of it may fall on.
+  const [shownFrom, shownTo] =
+    filter.placeId === undefined
+      ? [sql`${filter.from}::date`, sql`${filter.to}::date`]
+      : [sql`${filter.from}::date - ${n}::int`, sql`${filter.to}::date + ${n}::int`];
+  const mine =
+    filter.placeId === undefined
+      ? sql`select id, place_id, starts_on, ends_on, trip_id, trip_id is not null as away
+          from ${presences} where member_id = ${viewer}`
+      : sql`select null::uuid as id, ${filter.placeId}::int as place_id, ${filter.from}::date as starts_on,
+          ${filter.to}::date as ends_on, null::uuid as trip_id, true as away`;
+  const result = await db.execute<CoMemberCrossingRow>(sql`
+    with mine as materialized (${mine}),
+    searched as materialized (
+      -- Each place near one of the viewer's presences that may make a listed crossing, with the
+      -- days to read there, and whether the viewer is ever away there (else only trips meet them).
+      select nb.neighbour_id as place_id, bool_or(m.away) as is_away,
+        greatest(min(m.starts_on) - ${n}::int, ${shownFrom}) as first_day,
+        least(max(m.ends_on) + ${n}::int, ${shownTo}) as last_day
+      from mine m join ${placeNeighbours} nb on nb.place_id = m.place_id
+      where m.starts_on - ${n}::int <= ${shownTo} and m.ends_on + ${n}::int >= ${shownFrom}
+        and m.ends_on >= ${rules.today}::date - ${n}::int
+      group by nb.neighbour_id
+    ),
+    theirs as materialized (
+      select t.id, t.member_id, t.place_id, t.starts_on, t.ends_on, t.trip_id
+      from searched q
+      join ${presences} t on t.place_id = q.place_id and t.starts_on <= q.last_day and t.ends_on >= q.first_day
+      left join ${connections} s on s.member_id = ${viewer} and s.other_id = t.member_id
+      where (q.is_away or t.trip_id is not null)
+        and t.member_id <> ${viewer}
+        and t.member_id in (${filter.members})
+        and ${isVisibleToCoMember('t', viewer, 's')}
+    ),
+    candidates as (
+      select ${viewer} as viewer_id, t.member_id as other_id,
+        m.id as my_id, m.place_id as my_place, m.starts_on as my_starts, m.ends_on as my_ends, m.trip_id as my_trip,
+        m.away as my_away, t.id as their_id, t.place_id as their_place, t.starts_on as their_starts,
+        t.ends_on as their_ends, t.trip_id as their_trip
+      from theirs t
+      join mine m on (m.away or t.trip_id is not null) and ${isNearInTime('m', 't', rules)}
+      join ${placeNeighbours} nb on nb.place_id = t.place_id and nb.neighbour_id = m.place_id
+    ),
+    ${crossingsAmongCandidates(n)},
+    listed as materialized (select * from found where ends_on >= ${shownFrom} and starts_on <= ${shownTo})
+    select total.count, page.*
+    from (select count(*)::int as count from listed) total
+    left join (
+      select * from listed order by starts_on, ends_on, other_id, their_id
+      limit ${window.limit} offset ${window.offset}
+    ) page on true
+    order by page.starts_on, page.ends_on, page.other_id, page.their_id`);
+  const rows = result.rows.filter((row) => row.other_id !== null);
+  return {
+    count: result.rows[0]?.count ?? 0,
+    rows: rows.map((row) => ({
+      crossing: {
+        otherId: row.other_id,
+        kind: row.kind,
+        placeId: row.their_place,
+        startsOn: row.starts_on,
+        endsOn: row.ends_on,
+      },
+      mine: { placeId: row.my_place, startsOn: row.my_starts, endsOn: row.my_ends, tripId: row.my_trip },
+      theirs: { placeId: row.their_place, startsOn: row.their_starts, endsOn: row.their_ends, tripId: row.their_trip },
+    })),
+  };
+}
+
+/** A row of `findCoMemberCrossings`'s statement: the count, and a crossing of the page (nulls past its end). */
+interface CoMemberCrossingRow extends Record<string, unknown> {
+  count: number;
+  other_id: string;
+  kind: CrossingKind;
+  my_place: number;
+  my_starts: string;
+  my_ends: string;
+  my_trip: string | null;
+  their_place: number;
+  their_starts: string;
+  their_ends: string;
+  their_trip: string | null;
+  starts_on: string;
+  ends_on: string;
 }
 
 /** Crossings (here and there) where one of these members is the viewer or the other. */

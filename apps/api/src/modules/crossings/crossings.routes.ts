@@ -1,11 +1,21 @@
-import { crossingsPage, crossingsQuery, mapPoints, mapQuery, usersPage, usersQuery } from '@here-and-there/contracts';
+import {
+  communityCrossingsQuery,
+  crossingsPage,
+  crossingsQuery,
+  mapPoints,
+  mapQuery,
+  usersPage,
+  usersQuery,
+} from '@here-and-there/contracts';
+import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { type App, apiPrefix } from '../../platform/http.ts';
 import { toPage } from '../../platform/pagination.ts';
 import { requireMember } from '../identity/index.ts';
-import { findMapPoints, listCrossings, listPeople } from './crossings.service.ts';
+import { findMapPoints, listCommunityCrossings, listCrossings, listPeople } from './crossings.service.ts';
 
 const bearer = [{ bearer: [] }];
+const communityParams = z.object({ id: z.uuid() });
 
 export function registerCrossingsRoutes(app: App, context: AppContext) {
   const pageOf = <T>(
@@ -28,6 +38,26 @@ export function registerCrossingsRoutes(app: App, context: AppContext) {
     async (request) => {
       const { member } = await requireMember(context, request);
       return pageOf(await listCrossings(context, member.id, request.query), request, request.query);
+    },
+  );
+
+  // Crossings inside a community are the crossings engine applied to its members, so they live here.
+  app.get(
+    `${apiPrefix}/communities/:id/crossings/`,
+    {
+      schema: {
+        tags: ['communities'],
+        summary: 'Who of the community will be where I am, or in a place during a period (its members only)',
+        security: bearer,
+        params: communityParams,
+        querystring: communityCrossingsQuery,
+        response: { 200: crossingsPage },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      const crossings = await listCommunityCrossings(context, member.id, request.params.id, request.query);
+      return pageOf(crossings, request, request.query);
     },
   );
 

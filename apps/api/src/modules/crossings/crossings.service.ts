@@ -2,6 +2,7 @@ import {
   alertLeadDays,
   arrivalOf,
   type Crossing,
+  type communityCrossingsQuery,
   type crossingsQuery,
   departureOf,
   type Location,
@@ -20,6 +21,7 @@ import { type Queryable, transactionRetryingDeadlocks } from '../../platform/db.
 import { DomainError } from '../../platform/errors.ts';
 import type { ListSlice } from '../../platform/pagination.ts';
 import { foldForSearch } from '../../platform/text.ts';
+import { activeMembersOf, findCommunityRow, findMembershipRow } from '../communities/index.ts';
 import { findLocations } from '../locations/index.ts';
 import { isPro, viewMembers } from '../users/index.ts';
 import {
@@ -29,6 +31,7 @@ import {
   deleteCrossings,
   deletePresences,
   findChosenPresences,
+  findCoMemberCrossings,
   findCoMemberPresences,
   findCrossingsInvolving as findCrossingRowsInvolving,
   findCrossingsOf,
@@ -234,6 +237,18 @@ export async function listCrossings(
     { from, to, kind: query.kind, tripId: query.trip },
     query,
   );
+  return { count, results: await presentCrossings(context, viewerId, rows) };
+}
+
+/** A crossing as its list reads it: the crossing, and the viewer's and the other's presences it is made of. */
+type CrossingListRow = Awaited<ReturnType<typeof findCrossingsOf>>['rows'][number];
+
+/** Crossings with the other member as the viewer may see them and the places, in two queries; one with someone the viewer can no longer see is left out. */
+async function presentCrossings(
+  context: AppContext,
+  viewerId: string,
+  rows: readonly CrossingListRow[],
+): Promise<Crossing[]> {
   const [users, locations] = await Promise.all([
     viewMembers(
       context,
@@ -245,7 +260,7 @@ export async function listCrossings(
       rows.flatMap((row) => [row.mine.placeId, row.theirs.placeId]),
     ),
   ]);
-  const results = rows.flatMap(({ crossing, mine, theirs }): Crossing[] => {
+  return rows.flatMap(({ crossing, mine, theirs }): Crossing[] => {
     const user = users.get(crossing.otherId);
     const location = locations.get(crossing.placeId);
     if (!user || !location) return [];
@@ -261,7 +276,37 @@ export async function listCrossings(
       },
     ];
   });
-  return { count, results };
+}
+
+/**
+ * `GET /communities/{id}/crossings/`: the community's members who will be where the caller is in a
+ * period (or, with `location`, in that place over the period), in the shape of `GET /crossings/`,
+ * for its active members only. Co-members count by their public trips and the home cities they let
+ * the caller see, never through a block.
+ */
+export async function listCommunityCrossings(
+  context: AppContext,
+  viewerId: string,
+  communityId: string,
+  query: z.output<typeof communityCrossingsQuery>,
+): Promise<ListSlice<Crossing>> {
+  if (!(await findCommunityRow(context.db, communityId))) throw new DomainError('community.not_found');
+  // Members who asked to join or were invited are not in it yet: who will be where is for those who are.
+  const membership = await findMembershipRow(context.db, communityId, viewerId);
+  if (membership?.status !== 'active') throw new DomainError('community.not_member');
+  if (query.location !== undefined) await addNeighbourhood(context, query.location);
+  const { count, rows } = await findCoMemberCrossings(
+    context.db,
+    viewerId,
+    {
+      members: activeMembersOf(context.db, communityId).getSQL(),
+      ...periodOf(context, query),
+      placeId: query.location,
+    },
+    rulesOf(context),
+    query,
+  );
+  return { count, results: await presentCrossings(context, viewerId, rows) };
 }
 
 /** The period a list asks about, as days: from `date_gte` (today) to `date_lte` (open-ended). */
@@ -270,9 +315,13 @@ const periodOf = (context: AppContext, query: { date_gte?: string; date_lte?: st
   to: query.date_lte?.slice(0, 10) ?? 'infinity',
 });
 
+/** Pairs a place with the places within the crossing radius, if no presence was there yet. */
+const addNeighbourhood = (context: AppContext, placeId: number) =>
+  context.db.transaction((tx) => addNeighbourhoods(tx, [placeId], context.config.crossingRadiusKm));
+
 /** The places within the crossing radius of a place, found first if no presence was there yet. */
 export async function placesNear(context: AppContext, placeId: number) {
-  await context.db.transaction((tx) => addNeighbourhoods(tx, [placeId], context.config.crossingRadiusKm));
+  await addNeighbourhood(context, placeId);
   return findNeighbours(context.db, placeId);
 }
 
