@@ -14,6 +14,7 @@ export * from './messages.ts';
 export * from './notifications.ts';
 export * from './pagination.ts';
 export * from './places.ts';
+export * from './search.ts';
 export * from './social-links.ts';
 export * from './text.ts';
 export * from './trips.ts';

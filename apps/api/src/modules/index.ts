@@ -26,6 +26,7 @@ import { subscribeInvitationsToEvents } from './invitations/invitations.service.
 import { registerLocationsRoutes } from './locations/locations.routes.ts';
 import { dueAlertsJob, subscribeNotificationsToEvents } from './notifications/alerts.service.ts';
 import { registerNotificationsRoutes } from './notifications/notifications.routes.ts';
+import { registerSearchRoutes } from './search/search.routes.ts';
 import type {} from './trips/trips.events.ts';
 import { registerTripsRoutes } from './trips/trips.routes.ts';
 import type {} from './users/users.events.ts';
@@ -57,6 +58,7 @@ export async function registerModules(app: App, context: AppContext) {
   subscribeCommunitiesToEvents(context);
   registerNotificationsRoutes(app, context);
   subscribeNotificationsToEvents(context);
+  registerSearchRoutes(app, context);
 }
 
 /** The use cases the app runs on a schedule (started by `main.ts` after the migrations). */

@@ -1,5 +1,5 @@
 import { alertLeadDays, userTypes, visibilityLevels } from '@here-and-there/contracts';
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 // Table-level links between modules: a profile cannot outlive its identity, nor point at no place.
 import { authUsers } from '../identity/identity.table.ts';
@@ -11,6 +11,24 @@ export const visibilityLevel = pgEnum('visibility_level', visibilityLevels);
 
 const visibleAt = (name: string, level: (typeof visibilityLevels)[number]) =>
   visibilityLevel(name).notNull().default(level);
+
+/**
+ * Text as member search compares it, in SQL: lowercase, without accents (the marks NFD splits
+ * off), as `foldForSearch` does in the app. Built-in functions alone, immutable, so it is indexed.
+ */
+export const foldedForSearch = (text: SQL) =>
+  sql`regexp_replace(normalize(lower(${text}), NFD), '[\\u0300-\\u036f]', '', 'g')`;
+
+/** The first and last name as search compares them: for callers who may see the last name. */
+export const fullNameSearchKey = (member: { firstName: AnyColumn; lastName: AnyColumn }) =>
+  foldedForSearch(sql`${member.firstName} || ' ' || ${member.lastName}`);
+
+/**
+ * The first name and the username as search compares them, which every member may see. A line
+ * break between them, which no search text holds, so that no match spans the two.
+ */
+export const handleSearchKey = (member: { firstName: AnyColumn; username: AnyColumn }) =>
+  foldedForSearch(sql`${member.firstName} || E'\\n' || coalesce(${member.username}, '')`);
 
 /**
  * The member's profile. Its id IS the Better Auth user id, so `user.id` in the API is both.
@@ -59,6 +77,9 @@ export const members = pgTable(
   (table) => [
     uniqueIndex('members_username_lower_key').on(sql`lower(${table.username})`),
     index('members_base_location_id_idx').on(table.baseLocationId),
+    // Member search (pg_trgm): any part of a name, whatever its case and accents.
+    index('members_full_name_search_idx').using('gin', sql`${fullNameSearchKey(table)} gin_trgm_ops`),
+    index('members_handle_search_idx').using('gin', sql`${handleSearchKey(table)} gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import type { SearchUsersPage, VisibilityLevel } from '@here-and-there/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiCall, callApi, createSignedInMember } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createViewers, type ViewerKind } from '../../test/viewers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Member = { id: string; token: string };
+const call = (...request: ApiCall) => callApi(t, ...request);
+
+/** Letters no other test's names hold, so that each test finds its own members only. */
+const uniqueWord = () => [...randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
+
+async function member(names: { firstName: string; lastName?: string; username?: string }) {
+  const created = await createSignedInMember(t, { firstName: names.firstName, lastName: names.lastName ?? 'Lima' });
+  if (names.username) {
+    const response = await call(created, 'PUT', `/users/${created.id}/`, { username: names.username });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  return created;
+}
+
+async function search(viewer: Member | null, q: string, query = '') {
+  return call(viewer, 'GET', `/search/users/?q=${encodeURIComponent(q)}${query}`);
+}
+
+async function found(viewer: Member, q: string, query = '') {
+  const response = await search(viewer, q, query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<SearchUsersPage>();
+}
+
+const namesFound = async (viewer: Member, q: string) =>
+  (await found(viewer, q)).results.map((user) => user.display_name);
+
+describe('GET /search/users/', () => {
+  it('finds members by any part of their first name, last name or username, whatever the case and accents', async () => {
+    const word = uniqueWord();
+    const caller = await member({ firstName: 'Caller' });
+    await member({ firstName: `José${word}`, lastName: 'Barros' });
+    await member({ firstName: 'Élise', lastName: `Lefèvre${word}` });
+    await member({ firstName: 'Tom', lastName: 'Gray', username: `globe_${word}` });
+
+    expect((await namesFound(caller, word.toUpperCase())).sort()).toEqual(
+      [`José${word} Barros`, `Élise Lefèvre${word}`, 'Tom Gray'].sort(),
+    );
+    expect(await namesFound(caller, `JOSE${word.slice(0, 2)}`)).toEqual([`José${word} Barros`]);
+    expect(await namesFound(caller, `elise lefevre${word}`)).toEqual([`Élise Lefèvre${word}`]);
+    expect(await namesFound(caller, `lefèvre${word}`)).toEqual([`Élise Lefèvre${word}`]);
+  });
+
+  it('puts those whose first name starts with the text first, then orders by first name', async () => {
+    const word = uniqueWord();
+    const caller = await member({ firstName: 'Caller' });
+    await member({ firstName: `Zoe${word}` });
+    await member({ firstName: 'Bruno', lastName: `Zoe${word}` });
+    await member({ firstName: 'Ana', username: `x_zoe${word}` });
+    expect(await namesFound(caller, `zoe${word}`)).toEqual([`Zoe${word} Lima`, 'Ana Lima', `Bruno Zoe${word}`]);
+  });
+
+  it('matches a last name only for those who may see it, as the profile shows it', async () => {
+    const word = uniqueWord();
+    const owner = await member({ firstName: 'Owner', lastName: `Quaresma${word}` });
+    const { tokens, members } = await createViewers(t, owner);
+    const levels: VisibilityLevel[] = ['public', 'general-network', 'close-network', 'hidden'];
+    const kinds = [...tokens.keys()].filter((kind): kind is Exclude<ViewerKind, 'self' | 'visitor'> => {
+      return kind !== 'self' && kind !== 'visitor';
+    });
+    for (const level of levels) {
+      const changed = await call(owner, 'PUT', `/users/${owner.id}/`, { visibility: { last_name: level } });
+      expect(changed.statusCode, changed.body).toBe(200);
+      for (const kind of kinds) {
+        const viewer = { id: members[kinds.indexOf(kind)]!.id, token: tokens.get(kind)! };
+        const byLastName = await found(viewer, `quaresma${word}`);
+        const profile = (await call(viewer, 'GET', `/users/${owner.id}/`)).json<{ last_name: string | null }>();
+        const seesLastName = profile.last_name !== null;
+        expect(byLastName.count, `${kind} searching a ${level} last name`).toBe(seesLastName ? 1 : 0);
+        if (seesLastName) expect(byLastName.results[0]).toMatchObject({ id: owner.id, last_name: `Quaresma${word}` });
+      }
+    }
+  });
+
+  it('never shows a member blocked by or blocking the caller, nor the caller', async () => {
+    const word = uniqueWord();
+    const caller = await member({ firstName: `Me${word}` });
+    const blocked = await member({ firstName: `Blocked${word}` });
+    const blocking = await member({ firstName: `Blocking${word}` });
+    await member({ firstName: `Other${word}` });
+    await call(caller, 'POST', '/connections/', { receiver: blocked.id, type: 'block' });
+    await call(blocking, 'POST', '/connections/', { receiver: caller.id, type: 'block' });
+    expect(await namesFound(caller, word)).toEqual([`Other${word} Lima`]);
+    expect(await namesFound(blocking, word)).toEqual([`Blocked${word} Lima`, `Other${word} Lima`]);
+  });
+
+  it('looks up a text of three characters or more: a shorter one finds nobody', async () => {
+    const word = uniqueWord();
+    const caller = await member({ firstName: 'Caller' });
+    await member({ firstName: `Ug${word}` });
+    expect(await found(caller, 'ug')).toMatchObject({ count: 0, results: [] });
+    expect((await found(caller, 'ug ')).count).toBe(0);
+    expect(await namesFound(caller, `ug${word.slice(0, 1)}`)).toContain(`Ug${word} Lima`);
+  });
+
+  it('gives the pickers the number they ask for, counting every member found', async () => {
+    const word = uniqueWord();
+    const caller = await member({ firstName: 'Caller' });
+    for (let i = 0; i < 8; i++) await member({ firstName: `Pick${word}` });
+    const page = await found(caller, word, '&limit=6');
+    expect([page.count, page.results.length, page.next !== null]).toEqual([8, 6, true]);
+    expect((await search(caller, word, '&limit=101')).statusCode).toBe(400);
+  });
+
+  it('takes the wildcards of LIKE as letters, and is for members only', async () => {
+    const word = uniqueWord();
+    const caller = await member({ firstName: 'Caller' });
+    await member({ firstName: `Ana${word}` });
+    expect((await found(caller, `a%a${word}`)).count).toBe(0);
+    expect((await found(caller, `a_a${word}`)).count).toBe(0);
+    expect((await search(null, word)).statusCode).toBe(401);
+  });
+});
