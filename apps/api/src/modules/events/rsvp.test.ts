@@ -141,9 +141,9 @@ describe("an event's attendees", () => {
     const host = await createSignedInMember(t);
     const community = await createEventCommunity(t, host);
     const event = await createEvent(t, host, { community: community.id });
-    const [viewer, friend, blocker, blocked] = await Promise.all(
+    const [viewer, friend, blocker, blocked] = (await Promise.all(
       ['Viewer', 'Friend', 'Blocker', 'Blocked'].map((firstName) => createSignedInMember(t, { firstName })),
-    );
+    )) as [Member, Member, Member, Member];
     await connectMembers(t, blocker, viewer, { aHoldsB: 'block', bHoldsA: null, active: false });
     await connectMembers(t, viewer, blocked, { aHoldsB: 'block', bHoldsA: null, active: false });
     for (const member of [friend, blocker, blocked, viewer]) await answer(member, event, 'going');
