@@ -1,10 +1,10 @@
 // The reads the first screens make (DESIGN §7: every route a first screen calls is prepared and
 // takes one round trip where one will do), each under load through the whole app as `npm start`
 // runs it with the demo members: the dashboard's member, crossings and notifications badge, and a
-// member's page as a visitor and as a member sees it. Each is printed as a ratio to `/users/me` in
-// the same run, which `read-api.ts` holds against a bare Fastify + pg handler.
+// member's page and a community's as a visitor and as a member see them. Each is printed as a
+// ratio to `/users/me` in the same run, which `read-api.ts` holds against a bare Fastify + pg handler.
 import autocannon from 'autocannon';
-import { findPublicMemberId, signInAsDemoMember } from './demo-members.ts';
+import { findPublicCommunityId, findPublicMemberId, signInAsDemoMember } from './demo-members.ts';
 import { startProductionServer } from './production-server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -15,6 +15,7 @@ const server = await startProductionServer({ rateLimitMultiplier: 100_000 });
 try {
   const token = await signInAsDemoMember(server.url);
   const lucia = await findPublicMemberId(server.url, token);
+  const community = await findPublicCommunityId(server.url, token);
   const reads = [
     { name: 'the member (every screen)', path: '/users/me', signedIn: true },
     { name: 'configuration (every screen)', path: '/config/', signedIn: false },
@@ -23,6 +24,8 @@ try {
     { name: "a member's page, as a visitor", path: `/users/${lucia}/`, signedIn: false },
     { name: "a member's page, as a member", path: `/users/${lucia}/`, signedIn: true },
     { name: "a member's page: their trips", path: `/trips/?user=${lucia}`, signedIn: true },
+    { name: 'a community, as a visitor', path: `/communities/${community}/`, signedIn: false },
+    { name: 'a community, as a member', path: `/communities/${community}/`, signedIn: true },
   ];
 
   const load = async (path: string, signedIn: boolean, duration: number) => {

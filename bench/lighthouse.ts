@@ -4,7 +4,7 @@
 // page of the same build on the same server (lighthouse-site.ts). With `--check` (or
 // LIGHTHOUSE_CHECK=1) it fails when an app page is under the CI floor: the test command's budget.
 import path from 'node:path';
-import { findPublicMemberId, signInAsDemoMember } from './demo-members.ts';
+import { findPublicCommunityId, findPublicMemberId, signInAsDemoMember } from './demo-members.ts';
 import { launchAuditBrowser, type PageRun } from './lighthouse-browser.ts';
 import { baselinePath, prepareSite } from './lighthouse-site.ts';
 import { startProductionServer } from './production-server.ts';
@@ -33,13 +33,12 @@ interface AuditedPage {
 }
 
 /** The app's pages, each one line; the baseline is measured before them. */
-function appPages(publicMemberId: string): AuditedPage[] {
+function appPages(publicMemberId: string, publicCommunityId: string): AuditedPage[] {
   return [
     { name: 'sign-in', path: '/auth/login', floor: 90 },
     { name: 'public profile (signed out)', path: `/users/${publicMemberId}`, floor: 90 },
     { name: 'dashboard (signed in)', path: '/', signedIn: true },
-    // Slot for the community page (SPEC "/communities/{communityId}", issue 16): once the screen
-    // exists, its line goes here, signed out as a visitor sees it.
+    { name: 'public community (signed out)', path: `/communities/${publicCommunityId}`, floor: 90 },
   ];
 }
 
@@ -75,7 +74,7 @@ try {
   const token = await signInAsDemoMember(server.url);
   const pages: AuditedPage[] = [
     { name: 'baseline (static page)', path: baselinePath },
-    ...appPages(await findPublicMemberId(server.url, token)),
+    ...appPages(await findPublicMemberId(server.url, token), await findPublicCommunityId(server.url, token)),
   ];
   const browser = await launchAuditBrowser(`${server.url}${baselinePath}`);
   cleanups.unshift(browser.close);

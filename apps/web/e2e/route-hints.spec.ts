@@ -72,3 +72,23 @@ test('a member’s dashboard and a profile name all their scripts, the device’
     });
   }
 });
+
+test('a community’s page names all its scripts, for a visitor and for a member', async ({ browser, request }) => {
+  test.setTimeout(timeLimit(60_000));
+  const lucia = await signInByApi(request, demoMembers.lucia);
+  const response = await request.post('/thr/v1/api/communities/', {
+    headers: { authorization: `Bearer ${lucia.token}` },
+    data: {
+      name: 'Route Hints Club',
+      handle: `hints_${Date.now().toString(36)}`,
+      description: 'Its page names every script it needs.',
+      private: false,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const route = `/communities/${((await response.json()) as { id: string }).id}`;
+  for (const device of ['phone', 'desktop'] as const) {
+    await expectEveryScriptNamed(browser, { route, screen: 'CommunityScreen', device });
+    await expectEveryScriptNamed(browser, { route, screen: 'CommunityScreen', device, token: lucia.token });
+  }
+});

@@ -28,6 +28,15 @@ const screenParts: Record<string, ScreenPart[]> = {
     { module: wordsModule('connections'), members: true },
     { module: wordsModule('trips'), members: true },
   ],
+  // A community's page: its upcoming events (features/communities/screens/CommunityScreen.tsx), and
+  // for its members who of them will be where they are.
+  '/communities/:communityId': [
+    { module: sourceFile('features/events/components/CommunityEvents.tsx') },
+    { module: sourceFile('features/events/components/CommunityEventsSection.tsx') },
+    { module: wordsModule('events') },
+    { module: sourceFile('features/communities/components/CommunityCrossings.tsx'), members: true },
+    { module: wordsModule('dashboard'), members: true },
+  ],
 };
 
 /**

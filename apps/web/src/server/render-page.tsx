@@ -21,6 +21,8 @@ import { initI18n } from '../shared/i18n/i18n.ts';
 const serverRenderedRoutes = [
   { pattern: '/auth/login', keep: true },
   { pattern: '/users/:userId', keep: false },
+  // A public community as visitors see it; a private one, only its name, handle, picture and count.
+  { pattern: '/communities/:communityId', keep: false },
 ];
 
 const serverRenderedRoute = (pathname: string) =>

@@ -1,8 +1,9 @@
 import { type CrossingKind, crossingKinds, type Location } from '@here-and-there/contracts';
 import FlightTakeoffOutlinedIcon from '@mui/icons-material/FlightTakeoffOutlined';
-import { Box, Button, Card, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CircularProgress, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
 import type { Field } from '../../../shared/ui/form/use-form.ts';
 import { CrossingRow } from '../../dashboard/components/CrossingRow.tsx';
 import { RowList } from '../../dashboard/components/ListParts.tsx';
@@ -17,7 +18,7 @@ import { crossingsQueryOf, emptyPlaceFilter, type PlaceFilter } from '../communi
  * cities meet the member's, or, with a place and days chosen, who will be in that place then.
  */
 export function CommunityCrossings({ communityId }: { communityId: string }) {
-  const { t } = useTranslation('communities');
+  const { t, i18n } = useTranslation('communities');
   const { t: tCommon } = useTranslation();
   const headingId = useId();
   const [filter, setFilter] = useState<PlaceFilter>(emptyPlaceFilter);
@@ -31,6 +32,14 @@ export function CommunityCrossings({ communityId }: { communityId: string }) {
     onChange: (location) => setFilter((current) => ({ ...current, location })),
     ref: () => {},
   };
+
+  const dayField = (name: 'from' | 'to'): Field<string> => ({
+    name,
+    value: filter[name],
+    error: undefined,
+    onChange: (day) => setFilter((current) => ({ ...current, [name]: day })),
+    ref: () => {},
+  });
 
   let body: ReactNode;
   if (crossings.isError && !crossings.data) {
@@ -92,8 +101,8 @@ export function CommunityCrossings({ communityId }: { communityId: string }) {
         {filter.location
           ? t('crossings.leadPlace', {
               place: filter.location.title,
-              from: filter.from || t('crossings.now'),
-              to: filter.to || t('crossings.later'),
+              from: filter.from ? formatDay(filter.from, i18n.language) : t('crossings.now'),
+              to: filter.to ? formatDay(filter.to, i18n.language) : t('crossings.later'),
             })
           : t('crossings.lead')}
       </Typography>
@@ -105,19 +114,12 @@ export function CommunityCrossings({ communityId }: { communityId: string }) {
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
           <LazyLocationAutocomplete field={placeField} label={t('crossings.place')} />
         </Box>
-        <TextField
-          type="date"
-          label={t('crossings.from')}
-          value={filter.from}
-          onChange={(event) => setFilter((current) => ({ ...current, from: event.target.value }))}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-        />
-        <TextField
-          type="date"
+        <FormTextField field={dayField('from')} label={t('crossings.from')} type="date" inputProps={{ min: today }} />
+        <FormTextField
+          field={dayField('to')}
           label={t('crossings.to')}
-          value={filter.to}
-          onChange={(event) => setFilter((current) => ({ ...current, to: event.target.value }))}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.from || today } }}
+          type="date"
+          inputProps={{ min: filter.from || today }}
         />
         {(filter.location || filter.from || filter.to) && (
           <Button
@@ -133,6 +135,12 @@ export function CommunityCrossings({ communityId }: { communityId: string }) {
     </Box>
   );
 }
+
+/** "3 Jun 2026": a day the member chose, in their language. */
+const formatDay = (day: string, language: string) =>
+  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 function KindList({ kind, groups }: { kind: CrossingKind; groups: ReturnType<typeof groupCrossings> }) {
   const { t } = useTranslation('communities');

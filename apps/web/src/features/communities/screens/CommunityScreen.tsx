@@ -53,7 +53,7 @@ function CommunityView({ community }: { community: Community }) {
   const isHidden = community.private && !isActive;
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {isSignedIn && <BackLink to={routes.networks}>{t('community.back')}</BackLink>}
       <Stack sx={{ gap: 3 }}>
         <CommunityHeader community={community} isSignedIn={isSignedIn} />
@@ -63,12 +63,21 @@ function CommunityView({ community }: { community: Community }) {
             <Typography color="text.secondary">{t('community.privateNote')}</Typography>
           </Card>
         )}
-        {community.channels.length > 0 && <Channels community={community} />}
-        {(isActive || !community.private) && (
-          <Suspense fallback={null}>
-            <CommunityEvents communityId={community.id} canCreate={community.abilities.create_event} />
-          </Suspense>
-        )}
+        {/* Side by side from a laptop's width: neither list grows the page by the other's length. */}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          {community.channels.length > 0 && <Channels community={community} />}
+          {(isActive || !community.private) && (
+            <Suspense fallback={null}>
+              <CommunityEvents communityId={community.id} canCreate={community.abilities.create_event} />
+            </Suspense>
+          )}
+        </Box>
         {isSignedIn && isActive && (
           <Suspense fallback={null}>
             <CommunityCrossings communityId={community.id} />
