@@ -2,6 +2,12 @@ CREATE TYPE "public"."channel_member_status" AS ENUM('active', 'pending_acceptan
 CREATE TYPE "public"."community_member_status" AS ENUM('active', 'invited', 'pending_acceptance');--> statement-breakpoint
 CREATE TYPE "public"."community_role" AS ENUM('admin', 'member');--> statement-breakpoint
 CREATE TYPE "public"."rsvp_status" AS ENUM('going', 'maybe', 'not_going');--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'community_join_requested';--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'community_join_approved';--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'community_invited';--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'community_promoted';--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'community_event_created';--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'event_waitlist_promoted';--> statement-breakpoint
 CREATE TABLE "channel_members" (
 	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"channel_id" uuid NOT NULL,

@@ -120,6 +120,12 @@ export const notificationKinds = [
   'subscription_trip',
   'connection_requested',
   'connection_accepted',
+  'community_join_requested',
+  'community_join_approved',
+  'community_invited',
+  'community_promoted',
+  'community_event_created',
+  'event_waitlist_promoted',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -6,14 +6,20 @@ import { user } from './users.ts';
 
 /**
  * An in-app notification (SPEC §3 "Notification"). `actor` is who it is about, as the recipient
- * may see them; `trip_id` and `location` say which trip and where; `starts_at` when a crossing or
- * a trip begins. The app words each kind itself.
+ * may see them; `trip_id` and `location` say which trip and where; `starts_at` when a crossing, a
+ * trip or an event begins; `community_id` and `community_name` the community it is about (any
+ * member may know a community's name); `event_id` the event, and `event_name` its name while the
+ * recipient may see it. The app words each kind itself.
  */
 export const notification = z.object({
   id: z.uuid(),
   kind: z.enum(notificationKinds),
   actor: user.nullable(),
   trip_id: z.uuid().nullable(),
+  community_id: z.uuid().nullable(),
+  community_name: z.string().nullable(),
+  event_id: z.uuid().nullable(),
+  event_name: z.string().nullable(),
   location: location.nullable(),
   starts_at: z.iso.datetime().nullable(),
   read_at: z.iso.datetime().nullable(),

@@ -8,6 +8,7 @@ import { distanceKm, toLocation } from '../locations/index.ts';
 import { findSubscriberIds } from '../subscriptions/index.ts';
 import { findTrips, type TripWithPlace, tripViewerOf } from '../trips/index.ts';
 import { canSeeTrip, findMembers, viewMembers } from '../users/index.ts';
+import { subscribeCommunityAlerts } from './community-alerts.service.ts';
 import { deliverToOutsider } from './notification-delivery.ts';
 import { messageFor } from './notification-messages.ts';
 import {
@@ -323,6 +324,7 @@ export function subscribeNotificationsToEvents(context: AppContext) {
       deleteAlertsByKey(context.db, [memberId, otherId], connectionAlertKey('connection_requested', connectionId)),
     );
   }
+  subscribeCommunityAlerts(context);
   context.events.subscribe('trip.saved', (event) => tellOfSavedTrip(context, event));
   context.events.subscribe('trip.contacts_to_notify', (event) => tellChosenContacts(context, event));
   context.events.subscribe('crossings.changed', async ({ memberIds }) => {

@@ -7,12 +7,18 @@ export interface Message {
   link: string;
 }
 
+/** A community or an event a notification is about: its id and name. */
+interface Named {
+  id: string;
+  name: string;
+}
+
 /** What a notification is about, in the words its message needs. */
 export interface MessageFacts {
   kind: NotificationKind;
-  /** The member it is about, named as the recipient may see them. */
+  /** The member it is about, named as the recipient may see them (none for a place freed on a waiting list). */
   actorName: string;
-  actorId: string;
+  actorId: string | null;
   tripId: string | null;
   /** "Lisbon, Portugal". */
   placeTitle: string | null;
@@ -20,6 +26,8 @@ export interface MessageFacts {
   endsOn: string | null;
   /** For a crossing: they come here, or the recipient goes there. */
   crossing: 'here' | 'there' | null;
+  community?: Named | null;
+  event?: Named | null;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
@@ -50,9 +58,51 @@ function whereAndWhen(facts: MessageFacts) {
 export function messageFor(facts: MessageFacts, publicUrl: string): Message {
   const { actorName: name } = facts;
   const tripLink = facts.tripId ? `${publicUrl}/trips/${facts.tripId}` : `${publicUrl}/notifications`;
-  const profileLink = `${publicUrl}/users/${facts.actorId}`;
+  const profileLink = facts.actorId ? `${publicUrl}/users/${facts.actorId}` : `${publicUrl}/notifications`;
   const where = whereAndWhen(facts);
+  const community = facts.community?.name ?? 'a community';
+  const communityLink = facts.community
+    ? `${publicUrl}/communities/${facts.community.id}`
+    : `${publicUrl}/notifications`;
+  const event = facts.event?.name ?? 'an event';
+  const eventLink = facts.event ? `${publicUrl}/events?event=${facts.event.id}` : `${publicUrl}/notifications`;
   switch (facts.kind) {
+    case 'community_join_requested':
+      return {
+        subject: `${name} asked to join ${community}`,
+        sentence: `${name} asked to join ${community} on Here & There.`,
+        link: facts.community ? `${communityLink}/details` : communityLink,
+      };
+    case 'community_join_approved':
+      return {
+        subject: `You are in ${community}`,
+        sentence: `${name} let you into ${community}.`,
+        link: communityLink,
+      };
+    case 'community_invited':
+      return {
+        subject: `${name} invited you to ${community}`,
+        sentence: `${name} invited you to join ${community} on Here & There.`,
+        link: communityLink,
+      };
+    case 'community_promoted':
+      return {
+        subject: `You are an admin of ${community}`,
+        sentence: `${name} made you an admin of ${community}.`,
+        link: communityLink,
+      };
+    case 'community_event_created':
+      return {
+        subject: `New event in ${community}: ${event}`,
+        sentence: `${name} created ${event} in ${community}:${where}.`,
+        link: eventLink,
+      };
+    case 'event_waitlist_promoted':
+      return {
+        subject: `A place freed up at ${event}`,
+        sentence: `A place freed up and you are going to ${event}:${where}.`,
+        link: eventLink,
+      };
     case 'connection_requested':
       return {
         subject: `${name} asked to connect`,

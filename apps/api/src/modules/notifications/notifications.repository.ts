@@ -237,3 +237,18 @@ export async function deleteAlertsByKey(db: Queryable, recipientIds: readonly st
     .delete(notifications)
     .where(and(inArray(notifications.recipientId, [...recipientIds]), eq(notifications.dedupeKey, dedupeKey)));
 }
+
+/** Marks read every alert about a community with this key, whoever received it: a request the admins were told of, answered by one. */
+export async function markCommunityAlertsAnswered(db: Queryable, communityId: string, dedupeKey: string, at: Date) {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${at.toISOString()}::timestamptz)`, updatedAt: at })
+    .where(and(eq(notifications.communityId, communityId), eq(notifications.dedupeKey, dedupeKey)));
+}
+
+/** Deletes every alert about a community with one of these keys, whoever received it. */
+export async function deleteCommunityAlerts(db: Queryable, communityId: string, dedupeKeys: readonly string[]) {
+  await db
+    .delete(notifications)
+    .where(and(eq(notifications.communityId, communityId), inArray(notifications.dedupeKey, [...dedupeKeys])));
+}

@@ -1,5 +1,6 @@
 import {
   arrivalOf,
+  type Event,
   type Location,
   type Notification,
   type NotificationKind,
@@ -11,6 +12,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { ListSlice } from '../../platform/pagination.ts';
+import { findCommunityNames } from '../communities/index.ts';
+import { viewEvent } from '../events/index.ts';
 import { findLocations } from '../locations/index.ts';
 import { findMembers, viewMembers } from '../users/index.ts';
 import { deliverToMember } from './notification-delivery.ts';
@@ -30,9 +33,14 @@ export interface Alert {
   kind: NotificationKind;
   /** Names what it is about, so evaluating it again makes nothing new. */
   dedupeKey: string;
-  /** The member it is about. */
-  actorId: string;
+  /** The member it is about; none for a place freed on a waiting list. */
+  actorId: string | null;
   tripId: string | null;
+  /** The community it is about. */
+  communityId?: string | null;
+  /** The event it is about, and its name for the email and text (the recipient may see it when it is made). */
+  eventId?: string | null;
+  eventName?: string;
   placeId: number | null;
   startsOn: string | null;
   /** The last day, for the words of its email or text. */
@@ -41,13 +49,24 @@ export interface Alert {
   crossing?: 'here' | 'there';
 }
 
-function presentNotification(row: NotificationRow, actor: User | null, location: Location | null): Notification {
+/** What a notification names besides its actor: where, and the community and event it is about. */
+interface Named {
+  location: Location | null;
+  communityName: string | null;
+  eventName: string | null;
+}
+
+function presentNotification(row: NotificationRow, actor: User | null, named: Named): Notification {
   return {
     id: row.id,
     kind: row.kind,
     actor,
     trip_id: row.tripId,
-    location,
+    community_id: row.communityId,
+    community_name: named.communityName,
+    event_id: row.eventId,
+    event_name: named.eventName,
+    location: named.location,
     starts_at: row.startsOn ? arrivalOf(row.startsOn) : null,
     read_at: row.readAt?.toISOString() ?? null,
     opened_at: row.openedAt?.toISOString() ?? null,
@@ -56,13 +75,34 @@ function presentNotification(row: NotificationRow, actor: User | null, location:
   };
 }
 
-/** Notifications as their recipient sees them: the actor through `viewMembers`, the place through the locations module. */
+/** An event as a member sees it, or null when they may not (any more). */
+export async function eventSeenBy(context: AppContext, memberId: string, eventId: string): Promise<Event | null> {
+  try {
+    return await viewEvent(context, memberId, eventId);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'event.not_found') return null;
+    throw error;
+  }
+}
+
+/** The names of these events as a member may see them: an event they may not see has none. */
+async function eventNamesFor(context: AppContext, viewerId: string, eventIds: readonly string[]) {
+  const names = await Promise.all(
+    [...new Set(eventIds)].map(async (id) => [id, (await eventSeenBy(context, viewerId, id))?.name ?? null] as const),
+  );
+  return new Map(names);
+}
+
+/**
+ * Notifications as their recipient sees them: the actor through `viewMembers`, the place through
+ * the locations module, a community by its name, an event by its name while they may see it.
+ */
 async function presentNotifications(
   context: AppContext,
   recipientId: string,
   rows: NotificationRow[],
 ): Promise<Notification[]> {
-  const [actors, places] = await Promise.all([
+  const [actors, places, communityNames, eventNames] = await Promise.all([
     viewMembers(
       context,
       recipientId,
@@ -72,13 +112,26 @@ async function presentNotifications(
       context.db,
       rows.flatMap((row) => (row.placeId === null ? [] : [row.placeId])),
     ),
+    findCommunityNames(
+      context.db,
+      rows.flatMap((row) => (row.communityId ? [row.communityId] : [])),
+    ),
+    eventNamesFor(
+      context,
+      recipientId,
+      rows.flatMap((row) => (row.eventId ? [row.eventId] : [])),
+    ),
   ]);
   return rows.map((row) => {
     const place = row.placeId === null ? undefined : places.get(row.placeId);
     const location = place
       ? { id: place.id, title: place.title, latitude: place.latitude, longitude: place.longitude }
       : null;
-    return presentNotification(row, row.actorId ? (actors.get(row.actorId) ?? null) : null, location);
+    return presentNotification(row, row.actorId ? (actors.get(row.actorId) ?? null) : null, {
+      location,
+      communityName: row.communityId ? (communityNames.get(row.communityId) ?? null) : null,
+      eventName: row.eventId ? (eventNames.get(row.eventId) ?? null) : null,
+    });
   });
 }
 
@@ -165,25 +218,35 @@ async function deliverAlerts(context: AppContext, alerts: readonly Alert[]) {
     const recipient = recipients.get(alert.recipientId);
     return recipient && (recipient.member.notifyByEmail || recipient.member.notifyBySms);
   });
-  const places = await findLocations(
-    context.db,
-    wanted.flatMap((alert) => (alert.placeId === null ? [] : [alert.placeId])),
-  );
+  const [places, communityNames] = await Promise.all([
+    findLocations(
+      context.db,
+      wanted.flatMap((alert) => (alert.placeId === null ? [] : [alert.placeId])),
+    ),
+    findCommunityNames(
+      context.db,
+      wanted.flatMap((alert) => (alert.communityId ? [alert.communityId] : [])),
+    ),
+  ]);
   for (const chunk of inChunks(wanted, deliveryConcurrency)) {
     await Promise.all(
       chunk.map(async (alert) => {
-        const actor = (await viewMembers(context, alert.recipientId, [alert.actorId])).get(alert.actorId);
-        if (!actor) return;
+        const { actorId, communityId, eventId, eventName } = alert;
+        const actor = actorId ? (await viewMembers(context, alert.recipientId, [actorId])).get(actorId) : undefined;
+        if (actorId && !actor) return;
+        const communityName = communityId ? communityNames.get(communityId) : undefined;
         const message = messageFor(
           {
             kind: alert.kind,
-            actorName: actor.display_name,
-            actorId: alert.actorId,
+            actorName: actor?.display_name ?? '',
+            actorId,
             tripId: alert.tripId,
             placeTitle: alert.placeId === null ? null : (places.get(alert.placeId)?.title ?? null),
             startsOn: alert.startsOn,
             endsOn: alert.endsOn,
             crossing: alert.crossing ?? null,
+            community: communityId && communityName ? { id: communityId, name: communityName } : null,
+            event: eventId && eventName ? { id: eventId, name: eventName } : null,
           },
           context.config.publicUrl,
         );
@@ -209,6 +272,8 @@ export async function makeAlerts(context: AppContext, alerts: readonly Alert[]) 
       kind: alert.kind,
       actorId: alert.actorId,
       tripId: alert.tripId,
+      communityId: alert.communityId ?? null,
+      eventId: alert.eventId ?? null,
       placeId: alert.placeId,
       startsOn: alert.startsOn,
       dedupeKey: alert.dedupeKey,

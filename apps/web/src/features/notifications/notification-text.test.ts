@@ -3,12 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { formatStartDay, notificationTarget, notificationValues, timeAgo } from './notification-text.ts';
 
 const ana = { id: '6c1d0a5e-2f57-4a62-9b55-5b7a1a8c9d10', display_name: 'Ana Silva' };
+const community = '2a7c9e1b-4d3f-4b6a-8c5e-9f0a1b2c3d4e';
+const event = '3b8d0f2c-5e4a-4c7b-9d6f-0a1b2c3d4e5f';
 const notification = (fields: Partial<Notification>) =>
   ({
     id: '0b6f5b8e-6f7e-4b7e-9a53-3c4f0b1b2c3d',
     kind: 'peer_in_location',
     actor: ana,
     trip_id: '1f0e4b2a-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+    community_id: null,
+    community_name: null,
+    event_id: null,
+    event_name: null,
     location: { id: 2267057, title: 'Lisbon, Portugal', latitude: 38.72, longitude: -9.13 },
     starts_at: '2026-06-12T00:00:00.000Z',
     read_at: null,
@@ -32,6 +38,21 @@ describe('opening a notification', () => {
     expect(notificationTarget(notification({ trip_id: null }))).toBe(`/users/${ana.id}`);
   });
 
+  it('shows a community request to join on the community details, where admins answer it', () => {
+    const about = { trip_id: null, community_id: community, community_name: 'Berlin Hikers' };
+    expect(notificationTarget(notification({ ...about, kind: 'community_join_requested' }))).toBe(
+      `/communities/${community}/details`,
+    );
+    expect(notificationTarget(notification({ ...about, kind: 'community_invited' }))).toBe(`/communities/${community}`);
+  });
+
+  it('shows the event of a new community event or a place freed on its waiting list', () => {
+    const about = { trip_id: null, community_id: community, event_id: event };
+    for (const kind of ['community_event_created', 'event_waitlist_promoted'] as const) {
+      expect(notificationTarget(notification({ ...about, kind }))).toBe(`/events?event=${event}`);
+    }
+  });
+
   it('has nowhere to go without a trip or a member', () => {
     expect(notificationTarget(notification({ trip_id: null, actor: null }))).toBeNull();
   });
@@ -39,17 +60,20 @@ describe('opening a notification', () => {
 
 describe('the words of a notification', () => {
   const now = new Date('2026-06-01T12:00:00.000Z');
+  const fallbacks = { someone: 'Someone', anEvent: 'an event' };
 
   it('name who, where and from when', () => {
-    expect(notificationValues(notification({}), 'en-GB', 'Someone', now)).toEqual({
+    expect(notificationValues(notification({}), 'en-GB', fallbacks, now)).toEqual({
       name: 'Ana Silva',
       place: 'Lisbon, Portugal',
       date: '12 June',
+      community: '',
+      event: 'an event',
     });
   });
 
   it('name someone when the member is no longer there to name', () => {
-    expect(notificationValues(notification({ actor: null }), 'en', 'Someone', now).name).toBe('Someone');
+    expect(notificationValues(notification({ actor: null }), 'en', fallbacks, now).name).toBe('Someone');
   });
 
   it('give the year of a start in another year, in the member language', () => {

@@ -1,5 +1,6 @@
 import type { Notification, NotificationKind } from '@here-and-there/contracts';
 import { routes } from '../../app/routing/route-paths.ts';
+import { communityPaths } from '../communities/community-links.ts';
 
 /** The kinds that are about a trip: opening one shows the trip. */
 const tripKinds: ReadonlySet<NotificationKind> = new Set([
@@ -9,9 +10,21 @@ const tripKinds: ReadonlySet<NotificationKind> = new Set([
   'subscription_trip',
 ]);
 
-/** The page a notification opens: the trip it is about, else the member it is about. */
+/** The kinds that are about an event: opening one shows the event. */
+const eventKinds: ReadonlySet<NotificationKind> = new Set(['community_event_created', 'event_waitlist_promoted']);
+
+/**
+ * The page a notification opens: the trip or the event it is about; a request to join, the
+ * community's details where admins answer it; another change of a member's place, the community;
+ * else the member it is about.
+ */
 export function notificationTarget(notification: Notification): string | null {
-  if (notification.trip_id && tripKinds.has(notification.kind)) return routes.trip(notification.trip_id);
+  const { kind, community_id: communityId } = notification;
+  if (notification.trip_id && tripKinds.has(kind)) return routes.trip(notification.trip_id);
+  if (notification.event_id && eventKinds.has(kind)) return routes.event(notification.event_id);
+  if (communityId) {
+    return kind === 'community_join_requested' ? communityPaths.details(communityId) : communityPaths.page(communityId);
+  }
   return notification.actor ? routes.user(notification.actor.id) : null;
 }
 
@@ -26,12 +39,25 @@ export function formatStartDay(startsAt: string, language: string, now = new Dat
   }).format(new Date(startsAt));
 }
 
-/** The placeholders of a notification's sentence: who, where and from when. */
-export function notificationValues(notification: Notification, language: string, someone: string, now = new Date()) {
+/** The words that stand in for a member or an event a notification can no longer name. */
+export interface NotificationFallbacks {
+  someone: string;
+  anEvent: string;
+}
+
+/** The placeholders of a notification's sentence: who, where, from when, which community and event. */
+export function notificationValues(
+  notification: Notification,
+  language: string,
+  fallbacks: NotificationFallbacks,
+  now = new Date(),
+) {
   return {
-    name: notification.actor?.display_name ?? someone,
+    name: notification.actor?.display_name ?? fallbacks.someone,
     place: notification.location?.title ?? '',
     date: notification.starts_at ? formatStartDay(notification.starts_at, language, now) : '',
+    community: notification.community_name ?? '',
+    event: notification.event_name ?? fallbacks.anEvent,
   };
 }
 

@@ -8,7 +8,10 @@ import { notificationValues, timeAgo } from '../notification-text.ts';
 export function useNotificationSentence() {
   const { t, i18n } = useTranslation('notifications');
   return (notification: Notification) =>
-    t(`kinds.${notification.kind}`, notificationValues(notification, i18n.language, t('someone')));
+    t(
+      `kinds.${notification.kind}`,
+      notificationValues(notification, i18n.language, { someone: t('someone'), anEvent: t('anEvent') }),
+    );
 }
 
 /** Who and what (bold while unread, and said so to screen readers) and how long ago. */
