@@ -3,7 +3,7 @@ import { communityLimits, rsvpStatuses } from './constants.ts';
 import { isoMoment, readMoment } from './dates.ts';
 import { messages } from './messages.ts';
 import { page } from './pagination.ts';
-import { location, placeId } from './places.ts';
+import { largestPlaceId, location, placeId } from './places.ts';
 import { text } from './text.ts';
 import { optionalText, profilePicture, user } from './users.ts';
 
@@ -32,7 +32,8 @@ function isTimeZone(name: string) {
 const eventPlace = z
   .number({ error: (issue) => (issue.input == null || issue.input === '' ? messages.required : messages.unknownPlace) })
   .int(messages.unknownPlace)
-  .positive(messages.unknownPlace);
+  .positive(messages.unknownPlace)
+  .max(largestPlaceId, messages.unknownPlace);
 
 const eventFields = {
   name: text({ error: messages.required })

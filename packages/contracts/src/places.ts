@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 
+/** The largest place id a place can have: GeoNames ids are stored as PostgreSQL integers. */
+export const largestPlaceId = 2_147_483_647;
+
 /** A place id is its GeoNames id: public reference data, so a readable number is fine here. */
-export const placeId = z.coerce.number().int().positive();
+export const placeId = z.coerce.number().int().positive().max(largestPlaceId);
 
 /** One result of `GET /address-search/?q=` (SPEC §3 "Address/location search result"). */
 export const addressSearchResult = z.object({

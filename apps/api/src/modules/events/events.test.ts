@@ -85,6 +85,11 @@ describe('creating an event', () => {
     expect(response.json().fields).toEqual({ end_datetime: [messages.departureBeforeArrival] });
   });
 
+  it('refuses a place id beyond any place as off the list', async () => {
+    const response = await create({ location: 99_999_999_999 });
+    expect(response.json().fields).toEqual({ location: [messages.unknownPlace] });
+  });
+
   it('refuses moments in the past and places off the list', async () => {
     const response = await create({ start_datetime: at(-2), end_datetime: at(-1), location: 999_999_999 });
     expect(response.statusCode).toBe(400);
@@ -204,6 +209,8 @@ describe('lists of events', () => {
     ]);
     expect(await listIds(host, `?community=${community.id}&location=${places.cologne}`)).toEqual([]);
     expect(await listIds(host, `?location=999999999`)).toEqual([]);
+    // Beyond any id PostgreSQL holds for a place: refused, not a failure of the server.
+    expect((await call(host, 'GET', '/events/?location=99999999999')).statusCode).toBe(400);
   });
 
   it('around me: the events where and when the caller will be, by their trips and their home city on other days', async () => {
