@@ -111,21 +111,21 @@ async function requireVisibleEvent(context: AppContext, viewerId: string | null,
 }
 
 /**
- * Events as the viewer sees them, each with its turnout and the viewer's answer: the first
- * `attendeesShown` going, as the viewer may see them and without anyone in a block with them
- * (visitors see none). Pass only events the viewer sees.
+ * Events as the viewer sees them (`callers`: how they stand towards each), each with its turnout
+ * and the viewer's answer: the first `attendeesShown` going, as the viewer may see them and without
+ * anyone in a block with them (visitors see none). Pass only events the viewer sees.
  */
 async function presentEvents(
   context: AppContext,
   viewerId: string | null,
   rows: readonly EventWithContext[],
+  callers: Map<string, EventCaller>,
   attendeesShown: number,
 ): Promise<Event[]> {
   const ids = rows.map((row) => row.event.id);
-  const [turnouts, answers, callers] = await Promise.all([
+  const [turnouts, answers] = await Promise.all([
     findTurnouts(context.db, ids, viewerId === null ? 0 : attendeesShown),
     viewerId === null ? new Map() : findRsvpsOf(context.db, viewerId, ids),
-    callersOf(context, viewerId, rows),
   ]);
   const attendeeIds = [...turnouts.values()].flatMap((turnout) => turnout.attendeeIds);
   const [users, standings] = await Promise.all([
@@ -170,8 +170,9 @@ async function presentEvents(
 
 /** `GET /events/{id}/`: an event the caller sees (visitors too); any other is not found. */
 export async function viewEvent(context: AppContext, viewerId: string | null, id: string): Promise<Event> {
-  const { row } = await requireVisibleEvent(context, viewerId, id);
-  const [event] = await presentEvents(context, viewerId, [row], communityLimits.eventAttendeesShown);
+  const { row, caller } = await requireVisibleEvent(context, viewerId, id);
+  const callers = new Map([[id, caller]]);
+  const [event] = await presentEvents(context, viewerId, [row], callers, communityLimits.eventAttendeesShown);
   return event!;
 }
 
@@ -223,7 +224,8 @@ async function listVisibleEvents(
   window: { limit: number; offset: number },
 ): Promise<ListSlice<Event>> {
   const { count, rows } = await findVisibleEvents(context.db, viewerId, filter, window);
-  return { count, results: await presentEvents(context, viewerId, rows, communityLimits.mosaicMembers) };
+  const callers = await callersOf(context, viewerId, rows);
+  return { count, results: await presentEvents(context, viewerId, rows, callers, communityLimits.mosaicMembers) };
 }
 
 /**
