@@ -205,3 +205,28 @@ test('routes of a pro member’s Here & There start with at most 180 KB', async 
   ];
   checkRoutes('here-and-there', await measureRoutes(browser, routes));
 });
+
+test('routes of events start with at most 180 KB', async ({ browser, request }) => {
+  test.setTimeout(timeLimit(300_000));
+  const { host } = await createMembersMeetingInLisbon(request);
+  const day = new Date(Date.now() + 12 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const event = await request.post('/thr/v1/api/events/', {
+    headers: { authorization: `Bearer ${host.token}` },
+    data: {
+      name: 'Tasca dinner',
+      location: 2267057,
+      start_datetime: `${day}T19:00:00Z`,
+      end_datetime: `${day}T22:00:00Z`,
+    },
+  });
+  expect(event.status(), await event.text()).toBe(201);
+
+  const routes: RouteToMeasure[] = [
+    { route: '/events' },
+    { route: '/events', token: host.token },
+    { route: '/?tab=events', shownAs: '/?tab=events (pro)', token: host.token },
+    { route: '/dashboard/events', shownAs: '/dashboard/events (pro)', token: host.token },
+    { route: '/my-account/calendar', token: host.token },
+  ];
+  checkRoutes('events', await measureRoutes(browser, routes));
+});

@@ -1,6 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import type { Channel, Community, CreateCommunityRequest } from '@here-and-there/contracts';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Channel, Community, CommunityRole, CreateCommunityRequest } from '@here-and-there/contracts';
 import { expect } from 'vitest';
+import {
+  channelMembers,
+  channels,
+  communities,
+  communityInvitationLinks,
+  communityMembers,
+} from '../modules/communities/communities.table.ts';
 import { addToCommunity } from './community-rows.ts';
 import { type ApiCall, callApi } from './factories.ts';
 import type { TestApp } from './test-app.ts';
@@ -71,4 +78,95 @@ export function createChannel(
     channel_name: `channel ${randomUUID().slice(0, 6)}`,
     ...fields,
   });
+}
+
+/** A member's place in a world's community, written straight to its table. */
+export interface WorldPlace {
+  member: { id: string };
+  role?: CommunityRole;
+  status: 'active' | 'invited' | 'pending_acceptance';
+}
+
+/**
+ * A community written straight to its tables, as the API would have left it, for tests that need
+ * many of them (role matrices, property tests): its owner, the places given, the general channel
+ * with every active member, a public and a private channel of the owner's, and an invitation link.
+ * `inPrivateChannel` puts members in the private channel (asking or in it).
+ */
+export async function writeCommunityWorld(
+  t: TestApp,
+  owner: { id: string },
+  {
+    isPrivate,
+    places,
+    inPrivateChannel = [],
+    name,
+  }: {
+    isPrivate: boolean;
+    /** Its name; a made-up one otherwise. */
+    name?: string;
+    places: readonly WorldPlace[];
+    inPrivateChannel?: readonly { member: { id: string }; status: 'active' | 'pending_acceptance' }[];
+  },
+) {
+  const { db } = t.context;
+  const everyone: WorldPlace[] = [{ member: owner, role: 'admin', status: 'active' }, ...places];
+  const active = everyone.filter((place) => place.status === 'active');
+  const handle = uniqueHandle();
+  const [community] = await db
+    .insert(communities)
+    .values({
+      handle,
+      name: name ?? `World ${handle}`,
+      description: 'A world of a test',
+      isPrivate,
+      ownerId: owner.id,
+      membersCount: active.length,
+    })
+    .returning();
+  const communityId = community!.id;
+  const memberships = await db
+    .insert(communityMembers)
+    .values(
+      everyone.map((place) => ({ communityId, memberId: place.member.id, role: place.role, status: place.status })),
+    )
+    .returning();
+  const [main, open, closed] = await db
+    .insert(channels)
+    .values([
+      { communityId, name: 'general', isMain: true },
+      { communityId, name: 'open', isPrivate: false },
+      { communityId, name: 'closed', isPrivate: true },
+    ])
+    .returning();
+  const channelMemberships = await db
+    .insert(channelMembers)
+    .values([
+      ...active.map((place) => ({ channelId: main!.id, memberId: place.member.id, status: 'active' as const })),
+      { channelId: open!.id, memberId: owner.id, status: 'active' as const },
+      { channelId: closed!.id, memberId: owner.id, status: 'active' as const },
+      ...inPrivateChannel.map(({ member, status }) => ({ channelId: closed!.id, memberId: member.id, status })),
+    ])
+    .returning();
+  const [link] = await db
+    .insert(communityInvitationLinks)
+    .values({
+      communityId,
+      token: randomBytes(24).toString('base64url'),
+      createdById: owner.id,
+      expiresAt: new Date(t.clock.now().getTime() + 7 * 86_400_000),
+    })
+    .returning();
+  return {
+    community: community!,
+    main: main!,
+    open: open!,
+    closed: closed!,
+    link: link!,
+    /** The id of a member's place in the community. */
+    membershipOf: (memberId: string) => memberships.find((row) => row.memberId === memberId)!.id,
+    /** The id of a member's place in the private channel. */
+    closedMembershipOf: (memberId: string) =>
+      channelMemberships.find((row) => row.channelId === closed!.id && row.memberId === memberId)!.id,
+  };
 }

@@ -41,6 +41,12 @@ export const isActiveAdmin = (membership: MembershipFacts | null) =>
   membership?.status === 'active' && membership.role === 'admin';
 
 /**
+ * Whether a community is one of the caller's own (`GET /communities/?mine=true`): any place in it,
+ * active, invited or asking. The repository's `mine` filter is its SQL twin.
+ */
+export const isOwnCommunity = (membership: MembershipFacts | null) => membership !== null;
+
+/**
  * Whether the caller sees a community's inside — description, members, channels, events: everyone
  * a public community's; only its active members a private one's. Anyone sees the name, handle,
  * picture and member count (communities are found by name).

@@ -221,6 +221,7 @@ export interface CommunityFilter {
 const viewersMembership = (viewerId: string) =>
   and(eq(communityMembers.communityId, communities.id), eq(communityMembers.memberId, viewerId));
 
+/** The list's filters; `mine` is the SQL twin of `isOwnCommunity` (the viewer's membership row is joined). */
 function communityConditions(viewerId: string, filter: CommunityFilter): SQL | undefined {
   const pattern = filter.search ? containsPattern(filter.search.toLowerCase()) : undefined;
   return and(

@@ -11,8 +11,17 @@ import type {
 import { messages } from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommunity, expectOk, placeInCommunity, uniqueHandle } from '../../test/community-factories.ts';
-import { type ApiCall, callApi, connectMembers, createSignedInMember, dayMs } from '../../test/factories.ts';
+import {
+  type ApiCall,
+  callApi,
+  connectMembers,
+  createSignedInMember,
+  createTrip,
+  dayFromToday,
+  dayMs,
+} from '../../test/factories.ts';
 import { multipartForm } from '../../test/multipart.ts';
+import { berlin, lisbon } from '../../test/places.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -315,5 +324,85 @@ describe('lists', () => {
     expect((await ok<CommunitiesPage>(ana, 'GET', '/communities/?mine=true')).results.map((c) => c.id)).toContain(
       found.id,
     );
+  });
+});
+
+describe('deleting an account', () => {
+  it('hands each community it owns to its longest-serving other admin, or deletes one left with none', async () => {
+    const [ana, ben, cleo, dan] = [await member('Ana'), await member('Ben'), await member('Cleo'), await member('Dan')];
+    const handedOver = await createCommunity(t, ana);
+    await placeInCommunity(t, handedOver, ana, ben, 'member');
+    await placeInCommunity(t, handedOver, ana, cleo, 'admin');
+    // Ben has been in longer than Cleo, though made an admin after her.
+    await ok(ana, 'POST', `/communities/${handedOver.id}/promote-to-admin/`, { user: ben.id });
+    const orphaned = await createCommunity(t, ana);
+    await placeInCommunity(t, orphaned, ana, dan, 'member');
+    const bens = await createCommunity(t, ben);
+    await placeInCommunity(t, bens, ben, ana, 'member');
+
+    await ok(ana, 'DELETE', '/users/me');
+    const now = await ok<Community>(ben, 'GET', `/communities/${handedOver.id}/`);
+    expect(now).toMatchObject({ users_count: 2, membership: { is_owner: true, type: 'admin' } });
+    expect((await ok<Community>(cleo, 'GET', `/communities/${handedOver.id}/`)).membership?.is_owner).toBe(false);
+    expect((await call(dan, 'GET', `/communities/${orphaned.id}/`)).statusCode).toBe(404);
+    expect((await ok<Community>(ben, 'GET', `/communities/${bens.id}/`)).users_count).toBe(1);
+  });
+});
+
+describe('members in a period', () => {
+  it('lists the members who will be in a place then, by their public trips', async () => {
+    const [ana, ben, cleo, dan] = [await member('Ana'), await member('Ben'), await member('Cleo'), await member('Dan')];
+    const community = await createCommunity(t, ana);
+    for (const other of [ben, cleo, dan]) await placeInCommunity(t, community, ana, other, 'member');
+    const period = { arrival_datetime: dayFromToday(t, 20), departure_datetime: dayFromToday(t, 23) };
+    const bensTrip = await createTrip(t, ben, { ...period, location: lisbon });
+    await createTrip(t, cleo, { ...period, location: lisbon, visibility: 'hidden' });
+    await createTrip(t, dan, { ...period, location: berlin });
+    const query = `date_gte=${dayFromToday(t, 21)}&date_lte=${dayFromToday(t, 22)}&location=${lisbon}`;
+    const present = await ok<CommunityUsersPage>(ana, 'GET', `/communities/${community.id}/users/?${query}`);
+    expect(present.results).toEqual([
+      expect.objectContaining({
+        id: ben.id,
+        membership: expect.objectContaining({ status: 'active' }),
+        whereabouts: expect.objectContaining({ kind: 'trip', trip_id: bensTrip.id }),
+      }),
+    ]);
+    const anywhere = `date_gte=${dayFromToday(t, 21)}&date_lte=${dayFromToday(t, 22)}`;
+    const travelling = await ok<CommunityUsersPage>(ana, 'GET', `/communities/${community.id}/users/?${anywhere}`);
+    expect(travelling.results.map((user) => user.id).sort()).toEqual([ben.id, dan.id].sort());
+    const all = await ok<CommunityUsersPage>(ana, 'GET', `/communities/${community.id}/users/?search=ben`);
+    expect(all.results.map((user) => [user.id, user.whereabouts])).toEqual([[ben.id, null]]);
+  });
+});
+
+describe('a channel of an event', () => {
+  it('names an event of its own community, and no other', async () => {
+    const ana = await member('Ana');
+    const community = await createCommunity(t, ana);
+    const elsewhere = await createCommunity(t, ana);
+    const eventOf = (where: Community) =>
+      ok<Event>(ana, 'POST', '/events/', {
+        name: `Meetup ${uniqueHandle()}`,
+        location: berlin,
+        start_datetime: `${dayFromToday(t, 5)}T18:00:00Z`,
+        end_datetime: `${dayFromToday(t, 5)}T20:00:00Z`,
+        community: where.id,
+      });
+    const [own, foreign] = [await eventOf(community), await eventOf(elsewhere)];
+    const channel = await ok<Channel>(ana, 'POST', `/communities/${community.id}/create-channel/`, {
+      channel_name: 'Meetup',
+      event: own.id,
+    });
+    expect(channel.event).toBe(own.id);
+    const refused = await call(ana, 'POST', `/communities/${community.id}/create-channel/`, {
+      channel_name: 'Elsewhere',
+      event: foreign.id,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ event: [messages.eventNotFound] });
+    const cleared = await ok<Channel>(ana, 'POST', `/communities/${community.id}/community-channels/${channel.id}/`, {
+      event: null,
+    });
+    expect(cleared.event).toBeNull();
   });
 });
