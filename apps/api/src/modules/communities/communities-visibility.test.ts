@@ -51,7 +51,7 @@ describe('the list of communities against the policy, on generated worlds', () =
       fc.asyncProperty(world, async (specs) => {
         const viewer = await createSignedInMember(t, { firstName: 'Viewer' });
         const [word, second] = [runWord(), runWord()];
-        const made = [];
+        const made: { id: string; spec: (typeof specs)[number]; facts: MembershipFacts | null }[] = [];
         for (const spec of specs) {
           const facts = placeFacts[spec.place];
           const communityOwner = spec.place === 'owner' ? viewer : owner;

@@ -6,6 +6,7 @@ import type {
   CommunityInvitationLink,
   CommunityUser,
   CommunityUsersPage,
+  Event,
   InvitedMembers,
 } from '@here-and-there/contracts';
 import { messages } from '@here-and-there/contracts';

@@ -59,7 +59,7 @@ function writeWorld(isPrivate: boolean) {
   });
 }
 
-type Request = (world: World) => Omit<ApiCall, 0>;
+type Request = (world: World) => [method: ApiCall[1], url: string, payload?: object];
 type Statuses = readonly [
   owner: number,
   admin: number,
