@@ -6,7 +6,7 @@ export const spheresTabs = ['connections', 'contacts'] as const;
 export type SpheresTab = (typeof spheresTabs)[number];
 
 /** The Here & There dashboard's tabs (`/?tab=`), each also a page of its own under `/dashboard/`. */
-export const dashboardTabs = ['users', 'trips', 'alerts', 'contacts'] as const;
+export const dashboardTabs = ['users', 'trips', 'events', 'alerts', 'contacts'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 /**
@@ -41,7 +41,7 @@ export const routes = {
   user: (userId: string) => `/users/${userId}`,
   editUser: (userId: string) => `/users/edit/${userId}`,
   createUser: '/users/create',
-  myAccount: (tab: 'profile' | 'privacy' = 'profile') => `/my-account/${tab}`,
+  myAccount: (tab: 'profile' | 'privacy' | 'calendar' = 'profile') => `/my-account/${tab}`,
   accountSettings: '/my-account/profile',
   privacySettings: '/my-account/privacy',
   inbox: '/inbox/active',
@@ -91,6 +91,8 @@ const publicPatterns = [
   '/invitation/community/:token',
   '/communities/:communityId',
   '/communities/:communityId/:channelId/auth',
+  // The events screen shows a visitor the public events, and the event a shared link names.
+  '/events',
   '/privacy-policy',
   '/terms-and-conditions',
   '/integrations',

@@ -3,6 +3,8 @@ import { createElement, type ReactElement } from 'react';
 import { type Location, matchRoutes, type Params } from 'react-router';
 import { communityQueryOptions } from '../../features/communities/community-keys.ts';
 import { preloadDashboardPanel } from '../../features/dashboard/panels/panel-screens.ts';
+import { readEventFilters } from '../../features/events/event-filters.ts';
+import { eventPagesQueryOptions, eventQueryOptions } from '../../features/events/event-keys.ts';
 import { isMemberId } from '../../features/users/profile-link.ts';
 import { userQueryOptions } from '../../features/users/user-keys.ts';
 import { type LazyScreen, lazyScreen } from '../../shared/ui/lazy-screen.ts';
@@ -41,6 +43,7 @@ const DashboardPageScreen = lazyScreen(() => import('../../features/dashboard/Da
 const RecentUsersScreen = lazyScreen(() => import('../../features/dashboard/RecentUsersScreen.tsx'), 'dashboard');
 const DashboardSwipeScreen = lazyScreen(() => import('../../features/dashboard/DashboardSwipeScreen.tsx'), 'dashboard');
 const AroundScreen = lazyScreen(() => import('../../features/around/AroundScreen.tsx'), 'dashboard');
+const EventsScreen = lazyScreen(() => import('../../features/events/screens/EventsScreen.tsx'), 'events');
 const MyAccountScreen = lazyScreen(() => import('../../features/profile/screens/MyAccountScreen.tsx'), 'profile');
 const EditUserScreen = lazyScreen(() => import('../../features/profile/screens/EditUserScreen.tsx'), 'profile');
 const CreateUserScreen = lazyScreen(() => import('../../features/profile/screens/CreateUserScreen.tsx'), 'profile');
@@ -180,6 +183,14 @@ export const screenRoutes: ScreenRoute[] = [
   }),
   screen('/dashboard/:deck/swipe', DashboardSwipeScreen, noProps),
   screen('/around', AroundScreen, noProps),
+  screen('/events', EventsScreen, noProps, ({ searchParams, queryClient }) => {
+    const eventId = searchParams.get('event');
+    return Promise.all([
+      searchParams.get('tab') !== 'mine' &&
+        queryClient.prefetchInfiniteQuery(eventPagesQueryOptions(readEventFilters(searchParams).query)),
+      isMemberId(eventId) && queryClient.prefetchQuery(eventQueryOptions(eventId)),
+    ]);
+  }),
   screen('/trips', MyTripsScreen, noProps),
   screen('/trips/:tripId', TripScreen, noProps),
   screen('/trips/edit/:tripId', EditTripScreen, noProps),

@@ -7,7 +7,8 @@ import {
   type UpdateEventRequest,
 } from '@here-and-there/contracts';
 import type { FieldErrors, Validate } from '../../shared/ui/form/use-form.ts';
-import { fromZonedInput, toZonedInput } from './event-times.ts';
+import { toZonedInput } from './event-times.ts';
+import { fromZonedInput } from './zoned-input.ts';
 
 /** The event form's values under the API's field names, so the server's field errors land under them. */
 export interface EventFormValues extends Record<string, unknown> {

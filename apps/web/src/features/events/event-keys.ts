@@ -1,11 +1,13 @@
 import type { Event, EventsPage, EventsQuery } from '@here-and-there/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, pathWithQuery } from '../../shared/api/api-client.ts';
 
 export const eventKeys = {
   all: ['events'] as const,
   lists: () => [...eventKeys.all, 'list'] as const,
   list: (query: EventsQuery) => [...eventKeys.lists(), query] as const,
+  /** The events screen's list, page by page. */
+  pages: (query: EventsQuery) => [...eventKeys.lists(), 'pages', query] as const,
   /** The caller's own: those they created or answered. */
   mine: () => [...eventKeys.lists(), 'mine'] as const,
   detail: (eventId: string) => [...eventKeys.all, 'detail', eventId] as const,
@@ -30,4 +32,22 @@ export const eventQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: eventKeys.detail(eventId),
     queryFn: ({ signal }) => api.get<Event>(`/events/${eventId}/`, { signal }),
+  });
+
+/** How many events the events screen asks for at a time. */
+const pageSize = 20;
+
+/** `GET /events/`, `pageSize` at a time, for the events screen's "Show more". */
+export const eventPagesQueryOptions = (query: EventsQuery) =>
+  infiniteQueryOptions({
+    queryKey: eventKeys.pages(query),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<EventsPage>(pathWithQuery('/events/', { ...query, limit: pageSize, offset: pageParam }), { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((total, page) => total + page.results.length, 0);
+      return loaded < last.count && last.results.length > 0 ? loaded : undefined;
+    },
+    // New filters keep the last list on screen until their answer arrives, instead of flashing empty.
+    placeholderData: keepPreviousData,
   });

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  describeTimeZone,
-  eventTimingOf,
-  formatEventWhen,
-  fromZonedInput,
-  isSameClock,
-  toZonedInput,
-} from './event-times.ts';
+import { describeTimeZone, eventTimingOf, formatEventWhen, isSameClock, toZonedInput } from './event-times.ts';
+import { fromZonedInput } from './zoned-input.ts';
 
 describe('event times', () => {
   it('shows a moment as the wall clock of the place', () => {

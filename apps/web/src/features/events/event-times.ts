@@ -1,10 +1,7 @@
 /**
  * An event happens at a place, so its times are told in the place's time zone (`event_tz`), and
- * also in the viewer's when that reads differently. The form's `datetime-local` inputs hold the
- * place's wall-clock time (`YYYY-MM-DDTHH:mm`), turned into UTC when sent.
+ * also in the viewer's when that reads differently.
  */
-
-const minuteMs = 60_000;
 
 /** The wall-clock parts of `moment` in `timeZone`. */
 function wallClockOf(moment: Date, timeZone: string) {
@@ -31,34 +28,6 @@ function wallClockOf(moment: Date, timeZone: string) {
 export function toZonedInput(moment: string | Date, timeZone: string): string {
   const { year, month, day, hour, minute } = wallClockOf(new Date(moment), timeZone);
   return `${year}-${month}-${day}T${hour}:${minute}`;
-}
-
-/** How far `timeZone` is ahead of UTC at `moment`, in minutes. */
-function offsetMinutes(moment: number, timeZone: string) {
-  const local = toZonedInput(new Date(moment), timeZone);
-  const asUtc = Date.parse(`${local}:00Z`);
-  return Math.round((asUtc - Math.floor(moment / minuteMs) * minuteMs) / minuteMs);
-}
-
-const inputPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-
-/**
- * The UTC ISO moment a wall-clock time in `timeZone` names, or null for a malformed one. A time
- * the clocks skip (spring forward) moves on by the gap; a time they repeat is the first of the two.
- */
-export function fromZonedInput(value: string, timeZone: string): string | null {
-  if (!inputPattern.test(value)) return null;
-  const asUtc = Date.parse(`${value}:00Z`);
-  if (Number.isNaN(asUtc)) return null;
-  // The offset a few hours before and after covers either side of a change of the clocks.
-  const candidates = [asUtc - 12 * 60 * minuteMs, asUtc + 12 * 60 * minuteMs].map(
-    (near) => asUtc - offsetMinutes(near, timeZone) * minuteMs,
-  );
-  const exact = candidates
-    .filter((moment) => toZonedInput(new Date(moment), timeZone) === value)
-    .sort((a, b) => a - b)[0];
-  const moment = exact ?? Math.max(...candidates);
-  return new Date(moment).toISOString();
 }
 
 /** Whether two time zones show the same clock at `moment`. */

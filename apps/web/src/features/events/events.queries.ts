@@ -3,27 +3,21 @@ import type {
   CreateEventRequest,
   Event,
   EventsPage,
-  EventsQuery,
   Rsvp,
   RsvpStatus,
   UpdateEventRequest,
 } from '@here-and-there/contracts';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiFile } from '../../shared/api/api-client.ts';
 import { ApiError, hasStatus } from '../../shared/api/api-error.ts';
 import { translateMessage } from '../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useNotify } from '../../shared/ui/use-notify.ts';
 import { placeQueryOptions } from '../locations/locations.queries.ts';
-import { eventKeys, eventQueryOptions, eventsQueryOptions, myEventsQueryOptions } from './event-keys.ts';
+import { eventKeys, eventQueryOptions } from './event-keys.ts';
 import { expectedAnswer, withAnswer } from './rsvp-answer.ts';
 
 export { eventKeys } from './event-keys.ts';
-
-export const useEvents = (query: EventsQuery, { enabled = true } = {}) =>
-  useQuery({ ...eventsQueryOptions(query), enabled });
-
-export const useMyEvents = ({ enabled = true } = {}) => useQuery({ ...myEventsQueryOptions(), enabled });
 
 export const useEvent = (eventId: string | null) =>
   useQuery({ ...eventQueryOptions(eventId ?? ''), enabled: !!eventId });
@@ -43,13 +37,18 @@ function useFailureNotice() {
   return (error: unknown) => notify.error(error instanceof ApiError ? translateMessage(t, error.message) : undefined);
 }
 
-/** An event wherever the cache holds it: its own entry and every list it is in. */
+type CachedEvents = Event | EventsPage | InfiniteData<EventsPage, number>;
+
+/** An event wherever the cache holds it: its own entry and every list it is in, paged or not. */
 function updateCachedEvent(queryClient: QueryClient, eventId: string, update: (event: Event) => Event) {
-  queryClient.setQueriesData<Event | EventsPage>({ queryKey: eventKeys.all }, (data) => {
+  const inPage = (page: EventsPage) => ({
+    ...page,
+    results: page.results.map((event) => (event.id === eventId ? update(event) : event)),
+  });
+  queryClient.setQueriesData<CachedEvents>({ queryKey: eventKeys.all }, (data) => {
     if (!data) return data;
-    if ('results' in data) {
-      return { ...data, results: data.results.map((event) => (event.id === eventId ? update(event) : event)) };
-    }
+    if ('pages' in data) return { ...data, pages: data.pages.map(inPage) };
+    if ('results' in data) return inPage(data);
     return data.id === eventId ? update(data) : data;
   });
 }
@@ -103,7 +102,7 @@ export function useRsvp(eventId: string) {
     mutationFn: (status: RsvpStatus) => api.post<Rsvp>(`/events/${eventId}/rsvp/`, { status }),
     onMutate: async (status) => {
       await queryClient.cancelQueries({ queryKey: eventKeys.all });
-      const before = queryClient.getQueriesData<Event | EventsPage>({ queryKey: eventKeys.all });
+      const before = queryClient.getQueriesData<CachedEvents>({ queryKey: eventKeys.all });
       updateCachedEvent(queryClient, eventId, (event) => withAnswer(event, expectedAnswer(event, status)));
       return { before };
     },

@@ -1,4 +1,5 @@
 import type auth from './locales/en/auth.ts';
+import type calendar from './locales/en/calendar.ts';
 import type common from './locales/en/common.ts';
 import type communities from './locales/en/communities.ts';
 import type connections from './locales/en/connections.ts';
@@ -32,6 +33,7 @@ export interface Resources {
   map: typeof map;
   communities: typeof communities;
   events: typeof events;
+  calendar: typeof calendar;
 }
 
 export type Namespace = keyof Resources;

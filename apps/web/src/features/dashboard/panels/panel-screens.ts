@@ -6,10 +6,17 @@ import { crossingsQueryOptions } from '../../trips/crossings.query.ts';
 // Each tab downloads on its own, with the words it borrows from the feature it shows.
 export const PeoplePanel = lazyScreen(() => import('./PeoplePanel.tsx'));
 export const TripsPanel = lazyScreen(() => import('./TripsPanel.tsx'), 'trips');
+export const EventsPanel = lazyScreen(() => import('./EventsPanel.tsx'), 'events');
 export const AlertsPanel = lazyScreen(() => import('./AlertsPanel.tsx'), 'notifications');
 export const InvitePanel = lazyScreen(() => import('./InvitePanel.tsx'), 'contacts');
 
-const panels = { users: PeoplePanel, trips: TripsPanel, alerts: AlertsPanel, contacts: InvitePanel };
+const panels = {
+  users: PeoplePanel,
+  trips: TripsPanel,
+  events: EventsPanel,
+  alerts: AlertsPanel,
+  contacts: InvitePanel,
+};
 
 /**
  * Asks for a tab's code, and for the people tab its crossings, at navigation, beside the screen's

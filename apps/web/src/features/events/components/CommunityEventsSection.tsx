@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import { Box, Button, Card, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { withRedirect } from '../../../app/routing/redirect-param.ts';
@@ -9,7 +10,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ListSkeleton } from '../../../shared/ui/Placeholder.tsx';
 import { useSession } from '../../auth/auth.queries.ts';
 import { useEventDialogs } from '../event-dialogs.ts';
-import { useEvents } from '../events.queries.ts';
+import { eventsQueryOptions } from '../event-keys.ts';
 import { EventList } from './EventList.tsx';
 
 /** How many of a community's events show before "All N events". */
@@ -32,7 +33,7 @@ export default function CommunityEventsSection({ communityId, canCreate }: Commu
   const session = useSession();
   const { pathname, search } = useLocation();
   const { openCreateEvent } = useEventDialogs();
-  const events = useEvents({ community: communityId });
+  const events = useQuery(eventsQueryOptions({ community: communityId }));
   const [isShowingAll, setShowingAll] = useState(false);
 
   const all = events.data?.results ?? [];

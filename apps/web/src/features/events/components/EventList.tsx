@@ -77,7 +77,7 @@ function DayTile({ moment, timeZone }: { moment: string; timeZone: string }) {
       sx={{
         width: 52,
         flexShrink: 0,
-        borderRadius: 2,
+        borderRadius: '10px',
         overflow: 'hidden',
         textAlign: 'center',
         border: 1,

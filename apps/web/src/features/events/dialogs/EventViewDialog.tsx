@@ -263,6 +263,7 @@ function Attendees({ event }: { event: Event }) {
               <ButtonBase
                 component={RouterLink}
                 to={routes.user(person.id)}
+                aria-label={person.display_name}
                 sx={{
                   width: '100%',
                   flexDirection: 'column',

@@ -8,18 +8,25 @@ import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { useMe } from '../../auth/auth.queries.ts';
 import { LinkTabs } from '../components/LinkTabs.tsx';
 
-// Each tab downloads on its own: the profile form, or the privacy settings with their words.
+// Each tab downloads on its own: the profile form, or the privacy or calendar settings with their words.
 const ProfileTab = lazy(() => import('../components/ProfileTab.tsx'));
 const PrivacySettings = lazy(async () => {
   const [module] = await Promise.all([import('../../users/PrivacySettings.tsx'), loadNamespaces('users')]);
   return module;
 });
+const CalendarFeedSettings = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../events/components/CalendarFeedSettings.tsx'),
+    loadNamespaces('calendar'),
+  ]);
+  return module;
+});
 
-const tabs = ['profile', 'privacy'] as const;
+const tabs = ['profile', 'privacy', 'calendar'] as const;
 type AccountTab = (typeof tabs)[number];
 const isAccountTab = (value: string | undefined): value is AccountTab => tabs.some((tab) => tab === value);
 
-/** `/my-account/{tab}`: the member's own profile, and who may see it (SPEC §2). */
+/** `/my-account/{tab}`: the member's own profile, who may see it (SPEC §2), and their calendar feed. */
 export default function MyAccountScreen() {
   const { t } = useTranslation('profile');
   const me = useMe();
@@ -49,7 +56,9 @@ export default function MyAccountScreen() {
       />
       <Box role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`}>
         <Suspense fallback={<PageSpinner />}>
-          {tab === 'profile' ? <ProfileTab key={me.id} me={me} /> : <PrivacySettings />}
+          {tab === 'profile' && <ProfileTab key={me.id} me={me} />}
+          {tab === 'privacy' && <PrivacySettings />}
+          {tab === 'calendar' && <CalendarFeedSettings />}
         </Suspense>
       </Box>
     </Container>

@@ -11,6 +11,7 @@ const dashboard: Translation<typeof en> = {
   tabs: {
     users: 'Personen',
     trips: 'Reisen',
+    events: 'Veranstaltungen',
     alerts: 'Hinweise',
     contacts: 'Kontakte',
   },
@@ -22,6 +23,10 @@ const dashboard: Translation<typeof en> = {
     trips: {
       title: 'Reisen deiner Leute',
       lead: 'Wohin deine Leute reisen, die nächsten zuerst.',
+    },
+    events: {
+      title: 'Veranstaltungen, wo du sein wirst',
+      lead: 'Veranstaltungen an den Orten, an denen du sein wirst, während du dort bist.',
     },
     alerts: {
       title: 'Hinweise',

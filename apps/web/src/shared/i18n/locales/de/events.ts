@@ -13,6 +13,8 @@ const events: Translation<typeof en> = {
   },
   filters: {
     label: 'Veranstaltungen filtern',
+    toggle: 'Ort und Tage',
+    toggleActive: 'Ort und Tage ({{count}})',
     place: 'Ort',
     from: 'Von',
     until: 'Bis',
@@ -140,38 +142,6 @@ const events: Translation<typeof en> = {
     emptyHint:
       'Veranstaltungen an den Orten, an denen du sein wirst, während du dort bist, erscheinen hier. Füge eine Reise hinzu, um mehr zu sehen.',
     all: 'Alle Veranstaltungen',
-  },
-  calendar: {
-    title: 'Kalender-Abo',
-    lead: 'Deine bestätigten Reisen und die Veranstaltungen, bei denen du dabei bist, in deiner Kalender-App.',
-    address: 'Deine private Kalenderadresse',
-    addressHint: 'Wer diese Adresse hat, sieht deine Reisen und Veranstaltungen: Behalte sie für dich.',
-    copy: 'Adresse kopieren',
-    copied: 'Adresse kopiert',
-    renew: 'Neue Adresse erstellen',
-    renewTitle: 'Neue Adresse erstellen?',
-    renewBody:
-      'Die jetzige Adresse funktioniert sofort nicht mehr. Kalender, die sie abonniert haben, müssen die neue abonnieren.',
-    renewed: 'Neue Adresse bereit. Die alte funktioniert nicht mehr.',
-    turnOff: 'Ausschalten',
-    turnOffTitle: 'Kalender-Abo ausschalten?',
-    turnOffBody:
-      'Die Adresse funktioniert nicht mehr, und Kalender, die sie abonniert haben, werden nicht mehr aktualisiert.',
-    turnedOff: 'Kalender-Abo ausgeschaltet',
-    cancel: 'Abbrechen',
-    off: 'Dein Kalender-Abo ist ausgeschaltet.',
-    offHint: 'Schalte es ein, um eine private Adresse zu bekommen, die Kalender-Apps abonnieren können.',
-    turnOn: 'Einschalten',
-    loading: 'Dein Kalender-Abo wird geladen',
-    failed: 'Dein Kalender-Abo konnte nicht geladen werden.',
-    howTitle: 'So abonnierst du',
-    how: {
-      google:
-        'Google Kalender: Wähle am Computer neben „Weitere Kalender“ das +, dann „Per URL“, und füge die Adresse ein.',
-      apple: 'Apple Kalender: Wähle „Ablage“, dann „Neues Kalenderabonnement …“, und füge die Adresse ein.',
-      outlook:
-        'Outlook: Wähle „Kalender hinzufügen“, dann „Aus dem Internet abonnieren“, und füge die Adresse ein. Kalender aktualisieren sich alle paar Stunden von selbst.',
-    },
   },
 };
 

@@ -45,10 +45,11 @@ const profile: Translation<typeof en> = {
   },
   myAccount: {
     title: 'Kontoeinstellungen',
-    lead: 'Dein Profil und wer es sehen darf.',
+    lead: 'Dein Profil, wer es sehen darf, und dein Kalender.',
     tabs: 'Bereiche der Kontoeinstellungen',
     profile: 'Profil',
     privacy: 'Privatsphäre',
+    calendar: 'Kalender',
     deleteTitle: 'Konto löschen',
     deleteBody:
       'Wenn du dein Konto löschst, werden dein Profil, deine Reisen, Kontakte und Mitgliedschaften endgültig entfernt.',

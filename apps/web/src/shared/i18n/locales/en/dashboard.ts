@@ -8,6 +8,7 @@ const dashboard = {
   tabs: {
     users: 'People',
     trips: 'Trips',
+    events: 'Events',
     alerts: 'Alerts',
     contacts: 'Contacts',
   },
@@ -19,6 +20,10 @@ const dashboard = {
     trips: {
       title: 'Trips of your people',
       lead: 'Where your people are going, soonest first.',
+    },
+    events: {
+      title: 'Events where you will be',
+      lead: 'Events at the places you will be, while you are there.',
     },
     alerts: {
       title: 'Alerts',

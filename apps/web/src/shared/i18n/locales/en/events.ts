@@ -10,6 +10,8 @@ const events = {
   },
   filters: {
     label: 'Filter events',
+    toggle: 'Place and dates',
+    toggleActive: 'Place and dates ({{count}})',
     place: 'Place',
     from: 'From',
     until: 'Until',
@@ -134,36 +136,6 @@ const events = {
     empty: 'No events',
     emptyHint: 'Events at the places you will be, while you are there, show up here. Add a trip to see more.',
     all: 'All events',
-  },
-  calendar: {
-    title: 'Calendar feed',
-    lead: 'Your confirmed trips and the events you are going to, in the calendar app you use.',
-    address: 'Your private calendar address',
-    addressHint: 'Anyone with this address sees your trips and events: keep it to yourself.',
-    copy: 'Copy address',
-    copied: 'Address copied',
-    renew: 'Get a new address',
-    renewTitle: 'Get a new address?',
-    renewBody: 'The current address stops working at once. Calendars subscribed to it must subscribe to the new one.',
-    renewed: 'New address ready. The old one no longer works.',
-    turnOff: 'Turn off',
-    turnOffTitle: 'Turn the calendar feed off?',
-    turnOffBody: 'The address stops working and calendars subscribed to it stop updating.',
-    turnedOff: 'Calendar feed turned off',
-    cancel: 'Cancel',
-    off: 'Your calendar feed is off.',
-    offHint: 'Turn it on to get a private address that calendar apps subscribe to.',
-    turnOn: 'Turn on',
-    loading: 'Loading your calendar feed',
-    failed: 'Your calendar feed could not be loaded.',
-    howTitle: 'How to subscribe',
-    how: {
-      google:
-        'Google Calendar: on a computer, next to “Other calendars” choose +, then “From URL”, and paste the address.',
-      apple: 'Apple Calendar: choose File, then “New Calendar Subscription…”, and paste the address.',
-      outlook:
-        'Outlook: choose “Add calendar”, then “Subscribe from web”, and paste the address. Calendars refresh on their own every few hours.',
-    },
   },
 } as const;
 

@@ -42,10 +42,11 @@ const profile = {
   },
   myAccount: {
     title: 'Account settings',
-    lead: 'Your profile and who may see it.',
+    lead: 'Your profile, who may see it, and your calendar.',
     tabs: 'Account settings sections',
     profile: 'Profile',
     privacy: 'Privacy',
+    calendar: 'Calendar',
     deleteTitle: 'Delete account',
     deleteBody: 'Deleting your account removes your profile, trips, contacts and memberships for good.',
     deleteButton: 'Delete account',
