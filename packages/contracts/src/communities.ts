@@ -60,6 +60,8 @@ export const communityAbilities = z.object({
   remove_members: z.boolean(),
   create_channel: z.boolean(),
   create_event: z.boolean(),
+  /** The owner's alone: hand the community to another admin (then they may leave). */
+  transfer_ownership: z.boolean(),
 });
 export type CommunityAbilities = z.infer<typeof communityAbilities>;
 
@@ -140,7 +142,7 @@ export type CommunityUsersPage = z.infer<typeof communityUsersPage>;
 
 /** `approve-`/`reject-community-join-request/`: the membership asking to join. */
 export const membershipRequest = z.object({ membership: z.uuid() });
-/** `promote-to-admin/`, `demote-from-admin/`: the member. */
+/** `promote-to-admin/`, `demote-from-admin/`, `transfer-ownership/`: the member. */
 export const memberRequest = z.object({ user: z.uuid() });
 
 /** One member id or several: the pickers send at least one (SPEC §5). */

@@ -36,9 +36,9 @@ import {
   setChannelMuted,
   updateChannelRow,
 } from './channels.repository.ts';
-import { communityRefusal, isActive, isActiveAdmin } from './communities.policy.ts';
-import { attachEventToChannel, findMembershipRow, lockCommunityRow } from './communities.repository.ts';
-import { changeMemberships, refuse, requireCommunityFor } from './communities.service.ts';
+import { isActive, isActiveAdmin } from './communities.policy.ts';
+import { attachEventToChannel, findMembershipRow } from './communities.repository.ts';
+import { holdingCommunity, refuse, requireCommunityFor } from './communities.service.ts';
 import type { ChannelMemberRow, ChannelRow, CommunityMemberRow, CommunityRow } from './communities.table.ts';
 
 /** A channel with its community and the caller's place in both. */
@@ -158,11 +158,7 @@ async function changeChannel(
   action: ChannelAction,
   work: (tx: Queryable, scene: ChannelScene) => Promise<void>,
 ) {
-  await context.db.transaction(async (tx) => {
-    const community = await lockCommunityRow(tx, communityId);
-    if (!community) throw new DomainError('community.not_found');
-    const membership = (await findMembershipRow(tx, communityId, callerId)) ?? null;
-    refuse(communityRefusal('view_members', community, { memberId: callerId, membership }));
+  await holdingCommunity(context, callerId, communityId, 'view_members', async (tx, { community, membership }) => {
     const channel = await findChannelRow(tx, channelId);
     if (channel?.communityId !== communityId) throw new DomainError('channel.not_found');
     const channelMembership = (await findChannelMembershipsOf(tx, callerId, [channelId])).get(channelId) ?? null;
@@ -199,7 +195,7 @@ export async function createChannel(
 ): Promise<Channel> {
   await requireCommunityFor(context.db, adminId, communityId, 'create_channel');
   await checkEvent(context, adminId, communityId, request.event);
-  const channelId = await changeMemberships(context, adminId, communityId, 'create_channel', async (tx) => {
+  const channelId = await holdingCommunity(context, adminId, communityId, 'create_channel', async (tx) => {
     const channel = await insertChannel(tx, { communityId, name: request.channel_name, isPrivate: request.private });
     if (request.event) await attachEventToChannel(tx, { communityId, channelId: channel.id, eventId: request.event });
     await putInChannel(tx, channel.id, adminId, 'active');

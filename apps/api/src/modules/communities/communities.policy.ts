@@ -32,6 +32,7 @@ const abilityNames = [
   'remove_members',
   'create_channel',
   'create_event',
+  'transfer_ownership',
 ] as const satisfies readonly (keyof CommunityAbilities)[];
 
 export const isActive = (membership: MembershipFacts | null) => membership?.status === 'active';
@@ -58,8 +59,8 @@ export function canSeeInside(community: Pick<CommunityFacts, 'isPrivate'>, membe
 /**
  * Why the caller may not do `action` in a community, or null when they may: the one rule the
  * service enforces and the abilities show. Joining is for those with no place yet, or invited (an
- * admin's invitation is accepted by joining); leaving for anyone with a place but the owner;
- * every admin power for active admins.
+ * admin's invitation is accepted by joining); leaving for anyone with a place but the owner, who
+ * may first hand the community to another admin; every admin power for active admins.
  */
 export function communityRefusal(
   action: CommunityAction,
@@ -78,6 +79,8 @@ export function communityRefusal(
     case 'leave':
       if (!membership) return 'community.not_member';
       return community.ownerId === memberId ? 'community.owner_cannot_leave' : null;
+    case 'transfer_ownership':
+      return community.ownerId === memberId && isActiveAdmin(membership) ? null : 'forbidden';
     default:
       return isActiveAdmin(membership) ? null : 'forbidden';
   }
@@ -90,13 +93,13 @@ export function communityAbilities(community: CommunityFacts, caller: CommunityC
   ) as CommunityAbilities;
 }
 
-/** How an admin changes another member's place. */
-export type MemberChange = 'promote' | 'demote' | 'remove';
+/** How an admin changes another member's place; the owner alone hands the community over. */
+export type MemberChange = 'promote' | 'demote' | 'remove' | 'hand_over';
 
 /**
  * Why an admin may not change `target`'s place, or null: promoting and demoting are for active
  * members, removing for anyone with a place (an invitation is withdrawn the same way); the owner is
- * never demoted nor removed.
+ * never demoted nor removed; a community is handed over to another of its active admins.
  */
 export function memberChangeRefusal(
   change: MemberChange,
@@ -110,5 +113,6 @@ export function memberChangeRefusal(
     return isOwner ? 'community.owner_cannot_be_removed' : null;
   }
   if (!isActive(target)) return 'user.not_found';
+  if (change === 'hand_over') return isOwner || target?.role !== 'admin' ? 'user.not_found' : null;
   return change === 'demote' && isOwner ? 'community.owner_cannot_be_demoted' : null;
 }

@@ -49,6 +49,7 @@ import {
   listCommunityUsers,
   rejectJoinRequest,
   removeMember,
+  transferOwnership,
 } from './memberships.service.ts';
 
 const communityParams = z.object({ id: z.uuid() });
@@ -326,6 +327,24 @@ export function registerCommunitiesRoutes(app: App, context: AppContext) {
       },
     );
   }
+
+  app.post(
+    url('/:id/transfer-ownership/'),
+    {
+      schema: {
+        tags,
+        summary: 'Hand the community to another of its admins (the owner), who may then leave',
+        security: bearer,
+        params: communityParams,
+        body: memberRequest,
+        response: { 200: community },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      return transferOwnership(context, member.id, request.params.id, request.body.user);
+    },
+  );
 
   app.post(
     url('/:id/invitation-links/'),

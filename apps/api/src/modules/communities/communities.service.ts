@@ -79,24 +79,42 @@ export async function requireCommunityFor(
   return found;
 }
 
+/** A community held by a transaction, and the caller's place in it. */
+export interface HeldCommunity {
+  community: CommunityRow;
+  membership: CommunityMemberRow | null;
+}
+
 /**
- * Runs a change of a community's memberships in a transaction that holds the community (changes to
- * one community run one after another), once `action` is allowed for the caller, and counts its
- * active members again before committing.
+ * Runs `work` in a transaction that holds the community — changes to one community's memberships
+ * and channels run one after another — once `action` is allowed for the caller.
  */
-export function changeMemberships<Result>(
+export function holdingCommunity<Result>(
   context: AppContext,
   callerId: string,
   communityId: string,
   action: CommunityAction,
-  work: (tx: Queryable, found: { community: CommunityRow; membership: CommunityMemberRow | null }) => Promise<Result>,
+  work: (tx: Queryable, held: HeldCommunity) => Promise<Result>,
 ): Promise<Result> {
   return context.db.transaction(async (tx) => {
     const community = await lockCommunityRow(tx, communityId);
     if (!community) throw new DomainError('community.not_found');
     const membership = (await findMembershipRow(tx, communityId, callerId)) ?? null;
     refuse(communityRefusal(action, community, { memberId: callerId, membership }));
-    const result = await work(tx, { community, membership });
+    return work(tx, { community, membership });
+  });
+}
+
+/** Runs a change of a community's memberships as `holdingCommunity` does, and counts its active members again before committing. */
+export function changeMemberships<Result>(
+  context: AppContext,
+  callerId: string,
+  communityId: string,
+  action: CommunityAction,
+  work: (tx: Queryable, held: HeldCommunity) => Promise<Result>,
+): Promise<Result> {
+  return holdingCommunity(context, callerId, communityId, action, async (tx, held) => {
+    const result = await work(tx, held);
     await recountMembers(tx, communityId);
     return result;
   });

@@ -51,6 +51,7 @@ describe('creating a community', () => {
       channels: [{ id: created.main_channel, name: 'general', private: false, is_main: true, is_member: true }],
     });
     expect(created.abilities).toEqual({
+      transfer_ownership: true,
       join: false,
       leave: false,
       edit: true,
@@ -162,13 +163,22 @@ describe('joining and leaving', () => {
     expect(again.statusCode).toBe(404);
   });
 
-  it('keeps the owner in until they hand over or delete the community', async () => {
-    const ana = await member('Ana');
+  it('keeps the owner in until they hand the community to another admin or delete it', async () => {
+    const [ana, ben, cleo] = [await member('Ana'), await member('Ben'), await member('Cleo')];
     const mine = await createCommunity(t, ana);
     const refused = await call(ana, 'POST', `/communities/${mine.id}/leave/`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('community.owner_cannot_leave');
-    await ok(ana, 'DELETE', `/communities/${mine.id}/`);
+    await placeInCommunity(t, mine, ana, ben, 'admin');
+    await placeInCommunity(t, mine, ana, cleo, 'member');
+    const toMember = await call(ana, 'POST', `/communities/${mine.id}/transfer-ownership/`, { user: cleo.id });
+    expect(toMember.statusCode).toBe(404);
+    const handed = await ok<Community>(ana, 'POST', `/communities/${mine.id}/transfer-ownership/`, { user: ben.id });
+    expect(handed).toMatchObject({ membership: { type: 'admin', is_owner: false }, abilities: { leave: true } });
+    await ok(ana, 'POST', `/communities/${mine.id}/leave/`);
+    expect((await ok<Community>(ben, 'GET', `/communities/${mine.id}/`)).membership?.is_owner).toBe(true);
+    expect((await call(ana, 'DELETE', `/communities/${mine.id}/`)).statusCode).toBe(403);
+    await ok(ben, 'DELETE', `/communities/${mine.id}/`);
     expect((await call(ana, 'GET', `/communities/${mine.id}/`)).statusCode).toBe(404);
   });
 });

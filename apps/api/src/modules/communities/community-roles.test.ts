@@ -190,6 +190,13 @@ const cells: Cell[] = [
     ability: { community: 'promote' },
   },
   {
+    name: 'hand the community to another admin',
+    request: (w) => ['POST', `${community(w)}/transfer-ownership/`, { user: people.admin2.id }],
+    public: [200, 403, 403, 403, 403, 403, 403, 401],
+    private: [200, 403, 403, 403, 403, 403, 403, 401],
+    ability: { community: 'transfer_ownership' },
+  },
+  {
     name: 'make an invitation link',
     request: (w) => ['POST', `${community(w)}/invitation-links/`, {}],
     public: adminsOnly(201),

@@ -38,6 +38,7 @@ import {
 } from './communities.repository.ts';
 import {
   changeMemberships,
+  holdingCommunity,
   presentMembership,
   refuse,
   requireCommunityFor,
@@ -330,6 +331,24 @@ export async function changeRole(
     });
   }
   return viewCommunityUser(context, adminId, community, userId);
+}
+
+/**
+ * `POST …/transfer-ownership/` (the owner): hands the community to another of its active admins,
+ * after which the former owner, still an admin, may leave. Answers the community as the caller now sees it.
+ */
+export async function transferOwnership(
+  context: AppContext,
+  ownerId: string,
+  communityId: string,
+  userId: string,
+): Promise<Community> {
+  await holdingCommunity(context, ownerId, communityId, 'transfer_ownership', async (tx, { community }) => {
+    const target = (await findMembershipRow(tx, communityId, userId)) ?? null;
+    refuse(memberChangeRefusal('hand_over', community, userId, target));
+    await setCommunityOwner(tx, communityId, userId);
+  });
+  return viewCommunity(context, ownerId, communityId);
 }
 
 /**
