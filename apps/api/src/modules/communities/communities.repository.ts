@@ -148,20 +148,6 @@ export async function deleteMembershipRow(db: Queryable, communityId: string, me
     .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.memberId, memberId)));
 }
 
-/** The member's places in these communities, by community. */
-export async function findMembershipsOf(
-  db: Queryable,
-  memberId: string,
-  communityIds: readonly string[],
-): Promise<Map<string, CommunityMemberRow>> {
-  if (communityIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(communityMembers)
-    .where(and(eq(communityMembers.memberId, memberId), isAnyOf(communityMembers.communityId, [...communityIds])));
-  return new Map(rows.map((row) => [row.communityId, row]));
-}
-
 /** The ids of the communities a member has any place in. */
 export async function findCommunityIdsOf(db: Queryable, memberId: string): Promise<string[]> {
   const rows = await db
