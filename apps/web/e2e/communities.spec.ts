@@ -213,6 +213,9 @@ for (const [size, viewport] of Object.entries(viewports)) {
       });
 
       await openSignedIn(page, owner.token, `/communities/${community.id}`);
+      await expect(page.getByRole('heading', { name: community.name, level: 1 })).toBeVisible();
+      // The section downloads once scrolled to.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       const crossings = page.getByRole('region', { name: 'Who will be where you are' });
       await expect(crossings.getByText('Noor Haddad')).toBeVisible();
       await expect(crossings.getByText(/Lisbon/).first()).toBeVisible();

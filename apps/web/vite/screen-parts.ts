@@ -28,12 +28,14 @@ const screenParts: Record<string, ScreenPart[]> = {
     { module: wordsModule('connections'), members: true },
     { module: wordsModule('trips'), members: true },
   ],
-  // A community's page: its upcoming events (features/communities/screens/CommunityScreen.tsx), and
-  // for its members who of them will be where they are.
+  // A community's page: its upcoming events (features/communities/screens/CommunityScreen.tsx); who
+  // of its members will be where the member is downloads once scrolled to.
   '/communities/:communityId': [
     { module: sourceFile('features/events/components/CommunityEvents.tsx') },
     { module: sourceFile('features/events/components/CommunityEventsSection.tsx') },
     { module: wordsModule('events') },
+    { module: sourceFile('features/communities/components/MemberControls.tsx'), members: true },
+    // Often in view at once, though it downloads only then (components/WhenInView.tsx).
     { module: sourceFile('features/communities/components/CommunityCrossings.tsx'), members: true },
     { module: wordsModule('dashboard'), members: true },
   ],

@@ -1,17 +1,17 @@
-import { type CrossingKind, crossingKinds, type Location } from '@here-and-there/contracts';
+import { type CrossingKind, crossingKinds } from '@here-and-there/contracts';
 import FlightTakeoffOutlinedIcon from '@mui/icons-material/FlightTakeoffOutlined';
+import TuneIcon from '@mui/icons-material/Tune';
 import { Box, Button, Card, CircularProgress, Stack, Typography } from '@mui/material';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
-import type { Field } from '../../../shared/ui/form/use-form.ts';
 import { CrossingRow } from '../../dashboard/components/CrossingRow.tsx';
 import { RowList } from '../../dashboard/components/ListParts.tsx';
 import { crossingsByKind, groupCrossings } from '../../dashboard/dashboard-lists.ts';
-import { LazyLocationAutocomplete } from '../../locations/LazyLocationAutocomplete.tsx';
-import { todayUtc } from '../../trips/trip-days.ts';
 import { useCommunityCrossings } from '../communities.queries.ts';
 import { crossingsQueryOf, emptyPlaceFilter, type PlaceFilter } from '../community-links.ts';
+
+const loadFilter = () => import('./CrossingsFilter.tsx');
+const CrossingsFilter = lazy(loadFilter);
 
 /**
  * "Who will be where you are" (issue 17 §4): the community's members whose public trips or home
@@ -22,24 +22,8 @@ export function CommunityCrossings({ communityId }: { communityId: string }) {
   const { t: tCommon } = useTranslation();
   const headingId = useId();
   const [filter, setFilter] = useState<PlaceFilter>(emptyPlaceFilter);
+  const [isFiltering, setFiltering] = useState(false);
   const crossings = useCommunityCrossings(communityId, crossingsQueryOf(filter));
-  const today = todayUtc();
-
-  const placeField: Field<Location | null> = {
-    name: 'location',
-    value: filter.location,
-    error: undefined,
-    onChange: (location) => setFilter((current) => ({ ...current, location })),
-    ref: () => {},
-  };
-
-  const dayField = (name: 'from' | 'to'): Field<string> => ({
-    name,
-    value: filter[name],
-    error: undefined,
-    onChange: (day) => setFilter((current) => ({ ...current, [name]: day })),
-    ref: () => {},
-  });
 
   let body: ReactNode;
   if (crossings.isError && !crossings.data) {
@@ -106,31 +90,22 @@ export function CommunityCrossings({ communityId }: { communityId: string }) {
             })
           : t('crossings.lead')}
       </Typography>
-      <Box
-        role="group"
-        aria-label={t('crossings.filter')}
-        sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr auto' } }}
-      >
-        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-          <LazyLocationAutocomplete field={placeField} label={t('crossings.place')} />
-        </Box>
-        <FormTextField field={dayField('from')} label={t('crossings.from')} type="date" inputProps={{ min: today }} />
-        <FormTextField
-          field={dayField('to')}
-          label={t('crossings.to')}
-          type="date"
-          inputProps={{ min: filter.from || today }}
-        />
-        {(filter.location || filter.from || filter.to) && (
-          <Button
-            color="inherit"
-            onClick={() => setFilter(emptyPlaceFilter)}
-            sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-          >
-            {t('crossings.clear')}
-          </Button>
-        )}
-      </Box>
+      {isFiltering ? (
+        <Suspense fallback={null}>
+          <CrossingsFilter filter={filter} onChange={setFilter} />
+        </Suspense>
+      ) : (
+        <Button
+          variant="outlined"
+          color="inherit"
+          startIcon={<TuneIcon />}
+          onClick={() => setFiltering(true)}
+          onPointerEnter={() => void loadFilter()}
+          sx={{ mb: 2 }}
+        >
+          {t('crossings.filter')}
+        </Button>
+      )}
       {crossings.data && crossings.data.results.length > 0 ? body : <Card>{body}</Card>}
     </Box>
   );

@@ -1,36 +1,17 @@
 import type { Community } from '@here-and-there/contracts';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { Button, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
-import { withRedirect } from '../../../app/routing/redirect-param.ts';
-import { routes } from '../../../app/routing/route-paths.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useJoinCommunity, useLeaveCommunity } from '../communities.queries.ts';
-import { communityPaths } from '../community-links.ts';
 
 /**
- * Where the caller stands and the one step they can take (SPEC §4): join a public community, ask
- * to join a private one, see their request pending, take up an invitation, or leave. A visitor
- * joins by signing up first, and comes back here.
+ * Where a signed-in member stands and the one step they can take (SPEC §4): join a public
+ * community, ask to join a private one, see their request pending, take up an invitation, or leave.
  */
-export function MembershipActions({ community, isSignedIn }: { community: Community; isSignedIn: boolean }) {
+export function MembershipActions({ community }: { community: Community }) {
   const { t } = useTranslation('communities');
   const join = useJoinCommunity(community.id);
   const leave = useLeaveCommunity(community.id);
-  const back = communityPaths.page(community.id);
-
-  if (!isSignedIn) {
-    return (
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={withRedirect(routes.signup, back)} variant="contained" size="large">
-          {t('membership.join')}
-        </Button>
-        <Button component={RouterLink} to={withRedirect(routes.login, back)} color="inherit" size="large">
-          {t('membership.logIn')}
-        </Button>
-      </Stack>
-    );
-  }
 
   const status = community.membership?.status;
   if (status === 'pending_acceptance') {

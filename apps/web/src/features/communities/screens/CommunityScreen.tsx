@@ -1,31 +1,30 @@
 import type { Community } from '@here-and-there/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
-import QrCode2OutlinedIcon from '@mui/icons-material/QrCode2Outlined';
-import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { Box, Button, Card, Container, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { BackLink } from '../../../shared/ui/BackLink.tsx';
 import { useSession } from '../../auth/auth.queries.ts';
 import { useCommunity } from '../communities.queries.ts';
 import { useCommunityDialogs } from '../community-dialogs.ts';
-import { communityPaths } from '../community-links.ts';
 import { useMemberCount } from '../community-words.ts';
 import { AvatarMosaic } from '../components/AvatarMosaic.tsx';
 import { ChannelList } from '../components/ChannelList.tsx';
 import { CommunityLoadState } from '../components/CommunityLoadState.tsx';
 import { CommunityPicture } from '../components/CommunityPicture.tsx';
-import { MembershipActions } from '../components/MembershipActions.tsx';
+import { VisitorActions } from '../components/VisitorActions.tsx';
+import { WhenInView } from '../components/WhenInView.tsx';
 
-// Only active members see who will be where they are: visitors' first download stays small.
+// Only active members see who will be where they are, once scrolled to: the first download stays small.
 const CommunityCrossings = lazy(() =>
   import('../components/CommunityCrossings.tsx').then((module) => ({ default: module.CommunityCrossings })),
 );
+
+// What a member can do with the community (and its code) downloads for members only.
+const MemberControls = lazy(() => import('../components/MemberControls.tsx'));
 
 // Its events are the events feature's part of the page (a public community's also for visitors).
 const CommunityEvents = lazy(() =>
@@ -79,9 +78,11 @@ function CommunityView({ community }: { community: Community }) {
           )}
         </Box>
         {isSignedIn && isActive && (
-          <Suspense fallback={null}>
-            <CommunityCrossings communityId={community.id} />
-          </Suspense>
+          <WhenInView minHeight={160}>
+            <Suspense fallback={null}>
+              <CommunityCrossings communityId={community.id} />
+            </Suspense>
+          </WhenInView>
         )}
       </Stack>
     </Container>
@@ -118,59 +119,15 @@ function CommunityHeader({ community, isSignedIn }: { community: Community; isSi
         </Typography>
       )}
       <Stack direction="row" sx={{ mt: 3, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <MembershipActions community={community} isSignedIn={isSignedIn} />
-        {isSignedIn && <AdminActions community={community} />}
+        {isSignedIn ? (
+          <Suspense fallback={null}>
+            <MemberControls community={community} />
+          </Suspense>
+        ) : (
+          <VisitorActions communityId={community.id} />
+        )}
       </Stack>
     </Card>
-  );
-}
-
-function AdminActions({ community }: { community: Community }) {
-  const { t } = useTranslation('communities');
-  const { openForCommunity } = useCommunityDialogs();
-  const { abilities } = community;
-  const isActive = community.membership?.status === 'active';
-  return (
-    <>
-      {abilities.invite && (
-        <Button
-          variant="outlined"
-          startIcon={<PersonAddAltOutlinedIcon />}
-          onClick={() => openForCommunity('invite-community-members', community.id)}
-        >
-          {t('community.invite')}
-        </Button>
-      )}
-      {abilities.edit && (
-        <Button
-          variant="outlined"
-          color="inherit"
-          startIcon={<EditOutlinedIcon />}
-          onClick={() => openForCommunity('edit-community', community.id)}
-        >
-          {t('community.edit')}
-        </Button>
-      )}
-      {isActive && (
-        <Button
-          component={RouterLink}
-          to={communityPaths.details(community.id)}
-          color="inherit"
-          startIcon={<SettingsOutlinedIcon />}
-        >
-          {abilities.approve_requests ? t('community.manage') : t('community.membersLink')}
-        </Button>
-      )}
-      {(isActive || !community.private) && (
-        <Button
-          color="inherit"
-          startIcon={<QrCode2OutlinedIcon />}
-          onClick={() => openForCommunity('community-user-qr', community.id)}
-        >
-          {t('community.qr')}
-        </Button>
-      )}
-    </>
   );
 }
 
