@@ -258,7 +258,9 @@ export const addToChannelRequest = z.object({ user: z.uuid(), channel: z.uuid() 
 
 /**
  * `GET /communities/{id}/crossings/`: the community's members who will be where the caller is, in
- * the shape of `GET /crossings/`; with `location`, those who will be in that place in the period.
+ * the shape of `GET /crossings/`; with `location`, those who will be in that place in the period,
+ * and those missing it by a day or two. The period ends `communityLimits.crossingsDays` after its
+ * start unless `date_lte` says otherwise.
  */
 export const communityCrossingsQuery = crossingsQuery.omit({ trip: true }).extend({ location: placeId.optional() });
 export type CommunityCrossingsQuery = z.input<typeof communityCrossingsQuery>;

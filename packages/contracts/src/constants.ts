@@ -183,4 +183,9 @@ export const communityLimits = {
   eventAttendeesShown: 100,
   /** Members invited in one call. */
   inviteBatch: 100,
+  /**
+   * Days ahead a community's crossings cover when no end (`date_lte`) is asked: they are computed
+   * as they are read, and a year of a large city's trips is several times too much for one page.
+   */
+  crossingsDays: 90,
 } as const;

@@ -1,4 +1,4 @@
-import type { Crossing, Trip, VisibilityLevel } from '@here-and-there/contracts';
+import { type Crossing, communityLimits, type Trip, type VisibilityLevel } from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCommunity, createCommunityWith } from '../../test/community-rows.ts';
 import { type ApiCall, callApi, createSignedInMember, dayFromToday } from '../../test/factories.ts';
@@ -199,6 +199,18 @@ describe('GET /communities/{id}/crossings/', () => {
     const page = await crossingsIn(community, ana, '?limit=2&offset=2');
     expect([page.count, page.results.map((found) => found.arrival_datetime.slice(0, 10))]).toEqual([3, [day(20)]]);
     expect((await crossingsIn(community, ana, '?limit=2&offset=4')).count).toBe(3);
+  });
+
+  it('looks as many days ahead as the community limit says unless asked further', async () => {
+    const ana = await member('Ana', places.berlin);
+    const ben = await member('Ben', places.hamburg);
+    const community = await createCommunityWith(t, ana, [ben]);
+    const last = communityLimits.crossingsDays;
+    await trip(ben, places.berlin, last, last + 1);
+    await trip(ben, places.berlin, last + 2, last + 3);
+
+    expect(await seen(community, ana)).toEqual([crossing('Ben', 'here', places.berlin, last, last + 1)]);
+    expect(await seen(community, ana, `?date_lte=${day(last + 5)}`)).toHaveLength(2);
   });
 
   it('is for the active members of the community only', async () => {

@@ -505,7 +505,7 @@ export async function findCrossingsOf(
 
 /** Who and when a list of crossings computed on read is about. */
 export interface CoMemberCrossingsFilter {
-  /** A statement selecting the member ids the crossings are with (`member_id`). */
+  /** A statement selecting the ids (`member_id`) of the members the crossings are with. */
   members: SQL;
   from: string;
   to: string;
@@ -519,11 +519,15 @@ export interface CoMemberCrossingsFilter {
  * rules of the crossings table, computed on read, and how many there are in all. With a place, the
  * viewer's presences are one stay there over the period, and its near misses are listed too.
  *
- * The search starts from the viewer's presences, not from the members: their neighbouring places,
- * and there the presences over the days that may meet one of the viewer's (the places' index),
- * kept when their member is one of `members`. A community of 10,000 members read member by member
- * is 10,000 index ranges on every call; the places near a member's few presences hold what may
- * cross them, and only that (bench/README.md, "Crossings inside a community").
+ * The search starts from the viewer's presences, not from the members (bench/README.md, "Crossings
+ * inside a community"): the places near each, and there the presences over the days that may meet
+ * it (the places' index), kept when their member is one of `members`. Read member by member, a
+ * community of 10,000 is 10,000 index ranges on every call, whatever the viewer's places: 190 ms
+ * against 40 ms (p50) on the benchmark's world, 2.6 times slower for members living in its largest
+ * cities and 6 times for the others. The membership is one hash of the members built per call and
+ * probed by every presence read (a hashed subplan, which `is true` keeps from being planned as a
+ * join): as a join, PostgreSQL took the presences of a large city for a few hundred and hashed
+ * them instead, 90,000 rows spilled to disk.
  */
 export async function findCoMemberCrossings(
   db: Queryable,
@@ -548,16 +552,22 @@ export async function findCoMemberCrossings(
           ${filter.to}::date as ends_on, null::uuid as trip_id, true as away`;
   const result = await db.execute<CoMemberCrossingRow>(sql`
     with mine as materialized (${mine}),
+    -- Each of the viewer's presences not over before today with each place within the crossing
+    -- radius of its own.
+    near as materialized (
+      select m.*, nb.neighbour_id
+      from mine m join ${placeNeighbours} nb on nb.place_id = m.place_id
+      where m.ends_on >= ${rules.today}::date - ${n}::int
+    ),
     searched as materialized (
       -- Each place near one of the viewer's presences that may make a listed crossing, with the
       -- days to read there, and whether the viewer is ever away there (else only trips meet them).
-      select nb.neighbour_id as place_id, bool_or(m.away) as is_away,
-        greatest(min(m.starts_on) - ${n}::int, ${shownFrom}) as first_day,
-        least(max(m.ends_on) + ${n}::int, ${shownTo}) as last_day
-      from mine m join ${placeNeighbours} nb on nb.place_id = m.place_id
-      where m.starts_on - ${n}::int <= ${shownTo} and m.ends_on + ${n}::int >= ${shownFrom}
-        and m.ends_on >= ${rules.today}::date - ${n}::int
-      group by nb.neighbour_id
+      select neighbour_id as place_id, bool_or(away) as is_away,
+        greatest(min(starts_on) - ${n}::int, ${shownFrom}) as first_day,
+        least(max(ends_on) + ${n}::int, ${shownTo}) as last_day
+      from near
+      where starts_on - ${n}::int <= ${shownTo} and ends_on + ${n}::int >= ${shownFrom}
+      group by neighbour_id
     ),
     theirs as materialized (
       select t.id, t.member_id, t.place_id, t.starts_on, t.ends_on, t.trip_id
@@ -566,7 +576,7 @@ export async function findCoMemberCrossings(
       left join ${connections} s on s.member_id = ${viewer} and s.other_id = t.member_id
       where (q.is_away or t.trip_id is not null)
         and t.member_id <> ${viewer}
-        and t.member_id in (${filter.members})
+        and (t.member_id in (${filter.members})) is true
         and ${isVisibleToCoMember('t', viewer, 's')}
     ),
     candidates as (
@@ -575,8 +585,8 @@ export async function findCoMemberCrossings(
         m.away as my_away, t.id as their_id, t.place_id as their_place, t.starts_on as their_starts,
         t.ends_on as their_ends, t.trip_id as their_trip
       from theirs t
-      join mine m on (m.away or t.trip_id is not null) and ${isNearInTime('m', 't', rules)}
-      join ${placeNeighbours} nb on nb.place_id = t.place_id and nb.neighbour_id = m.place_id
+      join near m on m.neighbour_id = t.place_id
+      where (m.away or t.trip_id is not null) and ${isNearInTime('m', 't', rules)}
     ),
     ${crossingsAmongCandidates(n)},
     listed as materialized (select * from found where ends_on >= ${shownFrom} and starts_on <= ${shownTo})

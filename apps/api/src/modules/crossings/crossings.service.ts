@@ -3,6 +3,7 @@ import {
   arrivalOf,
   type Crossing,
   type communityCrossingsQuery,
+  communityLimits,
   type crossingsQuery,
   departureOf,
   type Location,
@@ -52,7 +53,7 @@ import {
   type NewPresence,
 } from './crossings.repository.ts';
 import type { CrossingRow, PresenceRow } from './crossings.table.ts';
-import { type DayRange, homeRanges, uncoveredSpan } from './presences.ts';
+import { type DayRange, homeRanges, shiftDay, uncoveredSpan } from './presences.ts';
 
 /** Today as the crossings count days: the UTC date of the app's clock. */
 export const todayOf = (context: AppContext) => context.clock.now().toISOString().slice(0, 10);
@@ -280,8 +281,8 @@ async function presentCrossings(
 
 /**
  * `GET /communities/{id}/crossings/`: the community's members who will be where the caller is in a
- * period (or, with `location`, in that place over the period), in the shape of `GET /crossings/`,
- * for its active members only. Co-members count by their public trips and the home cities they let
+ * period (or, with `location`, in that place over the period; the next `communityLimits.crossingsDays`
+ * days unless asked), in the shape of `GET /crossings/`, for its active members only. Co-members count by their public trips and the home cities they let
  * the caller see, never through a block.
  */
 export async function listCommunityCrossings(
@@ -290,19 +291,20 @@ export async function listCommunityCrossings(
   communityId: string,
   query: z.output<typeof communityCrossingsQuery>,
 ): Promise<ListSlice<Crossing>> {
-  if (!(await findCommunityRow(context.db, communityId))) throw new DomainError('community.not_found');
+  const [community, membership] = await Promise.all([
+    findCommunityRow(context.db, communityId),
+    findMembershipRow(context.db, communityId, viewerId),
+  ]);
+  if (!community) throw new DomainError('community.not_found');
   // Members who asked to join or were invited are not in it yet: who will be where is for those who are.
-  const membership = await findMembershipRow(context.db, communityId, viewerId);
   if (membership?.status !== 'active') throw new DomainError('community.not_member');
   if (query.location !== undefined) await addNeighbourhood(context, query.location);
+  const { from } = periodOf(context, query);
+  const to = query.date_lte?.slice(0, 10) ?? shiftDay(from, communityLimits.crossingsDays);
   const { count, rows } = await findCoMemberCrossings(
     context.db,
     viewerId,
-    {
-      members: activeMembersOf(context.db, communityId).getSQL(),
-      ...periodOf(context, query),
-      placeId: query.location,
-    },
+    { members: activeMembersOf(context.db, communityId).getSQL(), from, to, placeId: query.location },
     rulesOf(context),
     query,
   );

@@ -5,7 +5,8 @@ export interface DayRange {
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
-const shiftDay = (day: string, days: number) =>
+/** The day `days` after `day` (before it when negative), both `YYYY-MM-DD`. */
+export const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 
 /**
