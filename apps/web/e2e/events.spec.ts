@@ -196,6 +196,24 @@ test('a member adds an event to their calendar as an .ics file, shares it and sh
   await snap(page, 'events');
   await expectNoAccessibilityViolations(page);
 
+  // The place and days download when asked for, and live in the address.
+  await page.getByRole('button', { name: 'Place and dates' }).click();
+  // The place's search downloads once the field is reached for.
+  await page.getByRole('textbox', { name: 'Place' }).click();
+  await page.getByRole('combobox', { name: 'Place' }).fill('Lisbon');
+  await page
+    .getByRole('option', { name: /^Lisbon/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`location=${places.lisbon}`));
+  await page.getByLabel('From').fill(dayFromNow(9));
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByRole('button', { name: 'Place and dates (2)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open Tram 28 ride' }).first()).toBeVisible();
+  await snap(page, 'events-filtered');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/location=/);
+
   await page.goto(`/events?event=${event.id}`);
   const sheet = eventSheet(page, 'Tram 28 ride');
   await expect(sheet.getByText('Lisbon, Portugal')).toBeVisible();
@@ -314,4 +332,48 @@ test('a member copies their calendar feed address, gets a new one and turns it o
     .click();
   await expect(page.getByText('Your calendar feed is off.')).toBeVisible();
   await snap(page, 'account-calendar-off');
+});
+
+test('an admin edits an event of their community and deletes it', async ({ page, request }) => {
+  test.setTimeout(timeLimit(90_000));
+  const admin = await createSettledMember(request, { firstName: 'Luis', lastName: 'Faria' });
+  const member = await createSettledMember(request, { firstName: 'Ana', lastName: 'Mota' });
+  const community = await createCommunityByApi(request, admin, [member]);
+  const event = await createEventByApi(request, admin, { name: 'Morning run', community: community.id, capacity: 2 });
+  const going = await request.post(`${api}/events/${event.id}/rsvp/`, {
+    headers: bearer(member),
+    data: { status: 'going' },
+  });
+  expect(going.status(), await going.text()).toBe(200);
+
+  await page.setViewportSize(viewports.phone);
+  await openSignedIn(page, admin.token, `/communities/${community.id}?dialog=view-event&event=${event.id}`);
+  const sheet = eventSheet(page, 'Morning run');
+  await expect(sheet.getByText('1 of 2 taken')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByRole('dialog', { name: 'Edit event' });
+  const save = form.getByRole('button', { name: 'Save' });
+  // An edit waits for a change.
+  await expect(save).toBeDisabled();
+  await form.getByLabel('Name').fill('Morning run by the river');
+  await form.getByRole('spinbutton', { name: 'Places' }).fill('0');
+  await save.click();
+  await expect(form.getByText('Enter a whole number of at least 1')).toBeVisible();
+  await snap(page, 'event-edit');
+  await form.getByRole('spinbutton', { name: 'Places' }).fill('5');
+  await save.click();
+  await expect(form).toHaveCount(0);
+  const renamed = eventSheet(page, 'Morning run by the river');
+  await expect(renamed.getByText('1 of 5 taken')).toBeVisible();
+  // The snackbar sits over the foot of the sheet until it goes, and stays while the pointer is on it.
+  await page.mouse.move(0, 0);
+  await expect(page.getByText('changes saved')).toHaveCount(0);
+
+  await renamed.getByRole('button', { name: 'Delete' }).click();
+  await expect(renamed.getByText('Delete this event?')).toBeVisible();
+  await renamed.getByRole('group', { name: 'Delete this event?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Event deleted')).toBeVisible();
+  await expect(renamed).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Upcoming events' }).getByText('No upcoming events')).toBeVisible();
+  expect((await request.get(`${api}/events/${event.id}/`, { headers: bearer(member) })).status()).toBe(404);
 });
