@@ -17,12 +17,17 @@ test.describe.configure({ mode: 'parallel' });
 
 const bearer = (member: ApiMember) => ({ authorization: `Bearer ${member.token}` });
 
-/** A public community of `owner`'s, which `members` have joined. */
-async function createCommunityByApi(request: APIRequestContext, owner: ApiMember, members: ApiMember[] = []) {
+/** A community of `owner`'s, public unless said, which `members` have joined. */
+async function createCommunityByApi(
+  request: APIRequestContext,
+  owner: ApiMember,
+  members: ApiMember[] = [],
+  { isPrivate = false } = {},
+) {
   const handle = `events_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
   const created = await request.post(`${api}/communities/`, {
     headers: bearer(owner),
-    data: { name: 'Lisbon Walkers', handle, description: 'We walk the hills of Lisbon together.', private: false },
+    data: { name: 'Lisbon Walkers', handle, description: 'We walk the hills of Lisbon together.', private: isPrivate },
   });
   expect(created.status(), await created.text()).toBe(201);
   const community = (await created.json()) as Community;
@@ -251,6 +256,8 @@ test('a visitor opens a public community’s event from its link and from the co
   const admin = await createSettledMember(request, { firstName: 'Joana', lastName: 'Reis' });
   const community = await createCommunityByApi(request, admin);
   const event = await createEventByApi(request, admin, { name: 'Miradouro picnic', community: community.id });
+  const circle = await createCommunityByApi(request, admin, [], { isPrivate: true });
+  const hidden = await createEventByApi(request, admin, { name: 'Members-only supper', community: circle.id });
 
   const context = await browser.newContext({ viewport: viewports.phone });
   watchPageErrors(context);
@@ -279,6 +286,15 @@ test('a visitor opens a public community’s event from its link and from the co
   await section.getByRole('button', { name: 'Open Miradouro picnic' }).click();
   await expect(eventSheet(page, 'Miradouro picnic').getByText('Want to go?')).toBeVisible();
   await expect(section.getByRole('button', { name: 'Create event' })).toHaveCount(0);
+
+  // A private community's event is not found by a visitor, who may sign in to look again.
+  await page.goto(`/events?event=${hidden.id}`);
+  const notFound = page.getByRole('dialog', { name: 'Event' });
+  await expect(notFound.getByText('Event not found')).toBeVisible();
+  await expect(notFound.getByText('Members-only supper')).toHaveCount(0);
+  await expect(notFound.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open Members-only supper' })).toHaveCount(0);
+  await snap(page, 'event-not-found-visitor');
   await context.close();
 });
 

@@ -1,7 +1,11 @@
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { withRedirect } from '../../../app/routing/redirect-param.ts';
+import { routes } from '../../../app/routing/route-paths.ts';
 import { hasStatus } from '../../../shared/api/api-error.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { useSession } from '../../auth/auth.queries.ts';
 
 interface EventQuery {
   isError: boolean;
@@ -11,11 +15,14 @@ interface EventQuery {
 
 /**
  * An event's sheet before its event arrives: loading, not found (deleted, of a private community
- * the caller is not in, or a malformed id), or failed with a way to ask again.
+ * the caller is not in, or a malformed id; a visitor may find it once signed in), or failed with
+ * a way to ask again.
  */
 export function EventLoadState({ query }: { query: EventQuery }) {
   const { t } = useTranslation('events');
   const { t: tCommon } = useTranslation();
+  const session = useSession();
+  const { pathname, search } = useLocation();
   if (!query.isError) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
@@ -50,6 +57,11 @@ export function EventLoadState({ query }: { query: EventQuery }) {
       {!isGone && (
         <Button variant="contained" onClick={() => void query.refetch()}>
           {tCommon('actions.tryAgain')}
+        </Button>
+      )}
+      {isGone && session.status === 'signedOut' && (
+        <Button variant="contained" component={RouterLink} to={withRedirect(routes.login, `${pathname}${search}`)}>
+          {t('rsvp.signIn')}
         </Button>
       )}
     </Stack>
