@@ -230,3 +230,33 @@ test('routes of events start with at most 180 KB', async ({ browser, request }) 
   ];
   checkRoutes('events', await measureRoutes(browser, routes));
 });
+
+test('routes of communities start with at most 180 KB', async ({ browser, request }) => {
+  test.setTimeout(timeLimit(300_000));
+  const owner = await createSettledMember(request, { firstName: 'Ines', lastName: 'Moura' });
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const created = await request.post('/thr/v1/api/communities/', {
+    headers,
+    data: {
+      name: 'Porto Walkers',
+      handle: `porto_${Date.now().toString(36)}`,
+      description: 'Walks along the Douro.',
+      private: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const link = await request.post(`/thr/v1/api/communities/${id}/invitation-links/`, { headers, data: {} });
+  expect(link.status(), await link.text()).toBe(201);
+  const { token } = (await link.json()) as { token: string };
+
+  const routes: RouteToMeasure[] = [
+    { route: `/communities/${id}`, shownAs: '/communities/{id}' },
+    { route: `/invitation/community/${token}`, shownAs: '/invitation/community/{token}' },
+    { route: '/networks', token: owner.token },
+    { route: `/communities/${id}`, shownAs: '/communities/{id}', token: owner.token },
+    { route: `/communities/${id}/details`, shownAs: '/communities/{id}/details', token: owner.token },
+    { route: `/communities/${id}/general`, shownAs: '/communities/{id}/general', token: owner.token },
+  ];
+  checkRoutes('communities', await measureRoutes(browser, routes));
+});

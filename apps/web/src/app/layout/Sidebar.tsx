@@ -2,7 +2,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Box, Divider, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Box, IconButton, List, ListItemButton, ListItemIcon } from '@mui/material';
 import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useMe } from '../../features/auth/auth.queries.ts';
@@ -59,14 +59,27 @@ export default function Sidebar() {
       </Box>
       <List sx={{ px: isSidebarOpen ? 1 : 0.5, pt: 0 }}>
         {items.map((item) => (
-          <ListItem key={item.id} disablePadding sx={{ display: 'block' }}>
+          <Box component="li" key={item.id}>
             <SidebarEntry item={item} depth={0} />
-          </ListItem>
+          </Box>
         ))}
       </List>
     </Box>
   );
 }
+
+// Plain elements styled as MUI's list text and divider: the sidebar shows on every desktop screen,
+// and those components' code weighed about 4 KB of each screen's first download.
+const dividerSx = { border: 0, borderTop: 1, borderColor: 'divider', my: 1 } as const;
+const labelSx = {
+  flex: '1 1 auto',
+  minWidth: 0,
+  my: 0.5,
+  typography: 'body1',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
 
 function SidebarEntry({ item, depth }: { item: NavigationItem; depth: number }) {
   const { t } = useTranslation();
@@ -77,7 +90,7 @@ function SidebarEntry({ item, depth }: { item: NavigationItem; depth: number }) 
   const [isGroupOpen, setGroupOpen] = useState(false);
   const [hasGroupOpened, setGroupOpened] = useState(false);
 
-  if (item.kind === 'divider') return <Divider sx={{ my: 1, mx: isSidebarOpen ? 1 : 0.5 }} />;
+  if (item.kind === 'divider') return <Box component="hr" sx={{ ...dividerSx, mx: isSidebarOpen ? 1 : 0.5 }} />;
 
   const label = t(item.label);
   const Icon = item.icon;
@@ -94,7 +107,11 @@ function SidebarEntry({ item, depth }: { item: NavigationItem; depth: number }) 
       <Icon fontSize="small" />
     </ListItemIcon>
   );
-  const text = isSidebarOpen && <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />;
+  const text = isSidebarOpen && (
+    <Box component="span" sx={labelSx}>
+      {label}
+    </Box>
+  );
   // Collapsed, the label lives in a tooltip; disabled items always explain themselves.
   const withTooltip = (node: ReactElement, title: string | null) =>
     title ? (
@@ -131,9 +148,9 @@ function SidebarEntry({ item, depth }: { item: NavigationItem; depth: number }) 
             <Collapse in={isExpanded} appear unmountOnExit>
               <List disablePadding>
                 {item.children.map((child) => (
-                  <ListItem key={child.id} disablePadding sx={{ display: 'block' }}>
+                  <Box component="li" key={child.id}>
                     <SidebarEntry item={child} depth={depth + 1} />
-                  </ListItem>
+                  </Box>
                 ))}
               </List>
             </Collapse>

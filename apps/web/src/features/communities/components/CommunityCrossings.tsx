@@ -1,17 +1,15 @@
-import { type CrossingKind, crossingKinds } from '@here-and-there/contracts';
 import FlightTakeoffOutlinedIcon from '@mui/icons-material/FlightTakeoffOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Box, Button, Card, CircularProgress, Stack, Typography } from '@mui/material';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { CrossingRow } from '../../dashboard/components/CrossingRow.tsx';
-import { RowList } from '../../dashboard/components/ListParts.tsx';
-import { crossingsByKind, groupCrossings } from '../../dashboard/dashboard-lists.ts';
 import { useCommunityCrossings } from '../communities.queries.ts';
 import { crossingsQueryOf, emptyPlaceFilter, type PlaceFilter } from '../community-links.ts';
 
 const loadFilter = () => import('./CrossingsFilter.tsx');
 const CrossingsFilter = lazy(loadFilter);
+// The rows come only when there are crossings to show: a community without any downloads none of them.
+const CommunityCrossingList = lazy(() => import('./CommunityCrossingList.tsx'));
 
 /**
  * "Who will be where you are" (issue 17 §4): the community's members whose public trips or home
@@ -64,15 +62,10 @@ export function CommunityCrossings({ communityId }: { communityId: string }) {
       </Stack>
     );
   } else {
-    const byKind = crossingsByKind(crossings.data.results);
     body = (
-      <Stack sx={{ gap: 2 }}>
-        {crossingKinds
-          .filter((kind) => byKind[kind].length > 0)
-          .map((kind) => (
-            <KindList key={kind} kind={kind} groups={groupCrossings(byKind[kind])} />
-          ))}
-      </Stack>
+      <Suspense fallback={<CircularProgress size={28} aria-label={t('crossings.loading')} />}>
+        <CommunityCrossingList crossings={crossings.data.results} />
+      </Suspense>
     );
   }
 
@@ -116,19 +109,3 @@ const formatDay = (day: string, language: string) =>
   new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
-
-function KindList({ kind, groups }: { kind: CrossingKind; groups: ReturnType<typeof groupCrossings> }) {
-  const { t } = useTranslation('communities');
-  return (
-    <Box>
-      <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
-        {t(`crossings.kinds.${kind}`)}
-      </Typography>
-      <RowList label={t(`crossings.kinds.${kind}`)}>
-        {groups.map((group) => (
-          <CrossingRow key={group.key} group={group} />
-        ))}
-      </RowList>
-    </Box>
-  );
-}

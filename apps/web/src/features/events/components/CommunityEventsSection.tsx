@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import { Box, Button, Card, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { withRedirect } from '../../../app/routing/redirect-param.ts';
 import { routes } from '../../../app/routing/route-paths.ts';
@@ -11,7 +11,9 @@ import { ListSkeleton } from '../../../shared/ui/Placeholder.tsx';
 import { useSession } from '../../auth/auth.queries.ts';
 import { useEventDialogs } from '../event-dialogs.ts';
 import { eventsQueryOptions } from '../event-keys.ts';
-import { EventList } from './EventList.tsx';
+
+// The list comes only when there are events to show: a community without any downloads none of it.
+const EventList = lazy(() => import('./EventList.tsx').then((module) => ({ default: module.EventList })));
 
 /** How many of a community's events show before "All N events". */
 const previewSize = 5;
@@ -81,7 +83,9 @@ export default function CommunityEventsSection({ communityId, canCreate }: Commu
   } else {
     body = (
       <Stack sx={{ gap: 1.5 }}>
-        <EventList events={shown} label={t('community.list')} />
+        <Suspense fallback={<ListSkeleton withPicture={false} label={t('community.loading')} />}>
+          <EventList events={shown} label={t('community.list')} />
+        </Suspense>
         {!isShowingAll && all.length > previewSize && (
           <Button color="inherit" variant="outlined" onClick={() => setShowingAll(true)} sx={{ alignSelf: 'center' }}>
             {t('community.all', { count: events.data.count })}
