@@ -319,11 +319,16 @@ test('the dashboard’s events tab lists the events where the member will be', a
   await expect(page.getByRole('button', { name: 'Open Alfama food walk' })).toBeVisible();
 });
 
-test('a member copies their calendar feed address, gets a new one and turns it off', async ({ page, request }) => {
+test('a member turns their calendar feed on, copies its address, gets a new one and turns it off', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(timeLimit(60_000));
   const member = await createSettledMember(request, { firstName: 'Clara', lastName: 'Brandt' });
   await page.setViewportSize(viewports.phone);
   await openSignedIn(page, member.token, '/my-account/calendar');
+  await expect(page.getByText('Your calendar feed is off.')).toBeVisible();
+  await page.getByRole('button', { name: 'Turn on' }).click();
   const address = page.getByLabel('Your private calendar address');
   await expect(address).toHaveValue(/\/thr\/v1\/api\/calendar\/[\w-]+\.ics$/);
   const first = await address.inputValue();
@@ -348,6 +353,9 @@ test('a member copies their calendar feed address, gets a new one and turns it o
     .click();
   await expect(page.getByText('Your calendar feed is off.')).toBeVisible();
   await snap(page, 'account-calendar-off');
+  // Off stays off: opening the page again makes no new address.
+  await page.reload();
+  await expect(page.getByText('Your calendar feed is off.')).toBeVisible();
 });
 
 test('an admin edits an event of their community and deletes it', async ({ page, request }) => {

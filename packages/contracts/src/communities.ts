@@ -108,6 +108,8 @@ export const communitiesQuery = z.object({
     .transform((value) => value === 'true')
     .optional(),
   search: text().trim().max(100).optional(),
+  /** Communities with events not yet over at or near this place. */
+  location: placeId.optional(),
   limit: z.coerce.number().int().min(1).max(limits.communities).default(limits.communities),
   offset: z.coerce.number().int().min(0).default(0),
 });

@@ -3,7 +3,7 @@ import { communityLimits, rsvpStatuses } from './constants.ts';
 import { isoMoment, readMoment } from './dates.ts';
 import { messages } from './messages.ts';
 import { page } from './pagination.ts';
-import { largestPlaceId, location, placeId } from './places.ts';
+import { chosenPlace, location, placeId } from './places.ts';
 import { text } from './text.ts';
 import { optionalText, profilePicture, user } from './users.ts';
 
@@ -28,20 +28,13 @@ function isTimeZone(name: string) {
   }
 }
 
-/** An event's place: required, and a place of the list (SPEC §5 event form). */
-const eventPlace = z
-  .number({ error: (issue) => (issue.input == null || issue.input === '' ? messages.required : messages.unknownPlace) })
-  .int(messages.unknownPlace)
-  .positive(messages.unknownPlace)
-  .max(largestPlaceId, messages.unknownPlace);
-
 const eventFields = {
   name: text({ error: messages.required })
     .trim()
     .min(1, messages.required)
     .max(communityLimits.eventNameMaxLength, messages.maxLength(communityLimits.eventNameMaxLength)),
   description: optionalText(communityLimits.eventDescriptionMaxLength, { multiline: true }),
-  location: eventPlace,
+  location: chosenPlace,
   start_datetime: eventMoment,
   end_datetime: eventMoment,
   /** The IANA time zone to show the times in; the place's when not sent. */

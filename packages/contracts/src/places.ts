@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages.ts';
 import { text } from './text.ts';
 
 /** The largest place id a place can have: GeoNames ids are stored as PostgreSQL integers. */
@@ -6,6 +7,13 @@ export const largestPlaceId = 2_147_483_647;
 
 /** A place id is its GeoNames id: public reference data, so a readable number is fine here. */
 export const placeId = z.coerce.number().int().positive().max(largestPlaceId);
+
+/** The place a form chose (a trip's destination, an event's place): required, and a place of the list (SPEC §5). */
+export const chosenPlace = z
+  .number({ error: (issue) => (issue.input == null || issue.input === '' ? messages.required : messages.unknownPlace) })
+  .int(messages.unknownPlace)
+  .positive(messages.unknownPlace)
+  .max(largestPlaceId, messages.unknownPlace);
 
 /** One result of `GET /address-search/?q=` (SPEC §3 "Address/location search result"). */
 export const addressSearchResult = z.object({

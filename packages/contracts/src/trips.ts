@@ -3,7 +3,7 @@ import { limits, tripDescriptionMaxLength, tripStatuses } from './constants.ts';
 import { isoMoment, readMoment } from './dates.ts';
 import { messages } from './messages.ts';
 import { page } from './pagination.ts';
-import { location, placeId } from './places.ts';
+import { chosenPlace, location, placeId } from './places.ts';
 import { text } from './text.ts';
 import { optionalText, user, visibilityLevel } from './users.ts';
 
@@ -22,14 +22,8 @@ export const tripDay = text({ error: messages.required })
     return z.NEVER;
   });
 
-/** A trip's destination: required, and a place of the list (SPEC §5 trip form). */
-const destination = z
-  .number({ error: (issue) => (issue.input == null || issue.input === '' ? messages.required : messages.unknownPlace) })
-  .int(messages.unknownPlace)
-  .positive(messages.unknownPlace);
-
 const tripFields = {
-  location: destination,
+  location: chosenPlace,
   arrival_datetime: tripDay,
   departure_datetime: tripDay,
   visibility: visibilityLevel,

@@ -202,6 +202,8 @@ export interface CommunityFilter {
   mine: boolean;
   /** Text found in the name or the handle, any case. */
   search?: string;
+  /** Only these communities. */
+  ids?: readonly string[];
 }
 
 const viewersMembership = (viewerId: string) =>
@@ -213,6 +215,7 @@ function communityConditions(viewerId: string, filter: CommunityFilter): SQL | u
   return and(
     filter.mine ? eq(communityMembers.memberId, viewerId) : undefined,
     pattern ? sql`(lower(${communities.name}) like ${pattern} or ${communities.handle} like ${pattern})` : undefined,
+    filter.ids ? sql`${communities.id} = any(${sql.param([...filter.ids])}::uuid[])` : undefined,
   );
 }
 

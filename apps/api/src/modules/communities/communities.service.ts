@@ -16,6 +16,7 @@ import { isUniqueViolation, type Queryable } from '../../platform/db.ts';
 import { DomainError, parseFields } from '../../platform/errors.ts';
 import type { Upload } from '../../platform/multipart.ts';
 import type { ListSlice } from '../../platform/pagination.ts';
+import { findCommunitiesWithEventsNear } from '../events/index.ts';
 import { pictureUrls, removePicture, storePicture } from '../media/index.ts';
 import { viewMembers } from '../users/index.ts';
 import {
@@ -35,6 +36,7 @@ import {
 } from './communities.policy.ts';
 import {
   type CommunityChanges,
+  type CommunityFilter,
   type CommunityWithMembership,
   countCommunities,
   deleteCommunityRow,
@@ -227,7 +229,8 @@ export async function listCommunities(
   viewerId: string,
   query: z.output<typeof communitiesQuery>,
 ): Promise<ListSlice<Community>> {
-  const filter = { mine: query.mine === true, search: query.search || undefined };
+  const filter: CommunityFilter = { mine: query.mine === true, search: query.search || undefined };
+  if (query.location !== undefined) filter.ids = await findCommunitiesWithEventsNear(context, viewerId, query.location);
   const window = { limit: query.limit, offset: query.offset };
   const [count, rows] = await Promise.all([
     countCommunities(context.db, viewerId, filter),

@@ -12,6 +12,7 @@ import type {
 import { messages } from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommunity, expectOk, placeInCommunity, uniqueHandle } from '../../test/community-factories.ts';
+import { createEvent, momentFromNow } from '../../test/event-factories.ts';
 import {
   type ApiCall,
   callApi,
@@ -22,7 +23,7 @@ import {
   dayMs,
 } from '../../test/factories.ts';
 import { multipartForm } from '../../test/multipart.ts';
-import { berlin, lisbon } from '../../test/places.ts';
+import { berlin, lisbon, paris, potsdam } from '../../test/places.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -335,6 +336,31 @@ describe('lists', () => {
     expect((await ok<CommunitiesPage>(ana, 'GET', '/communities/?mine=true')).results.map((c) => c.id)).toContain(
       found.id,
     );
+  });
+
+  it('find communities with events not yet over near a place, a private one only for its members', async () => {
+    const ana = await member('Ana');
+    const ben = await member('Ben');
+    const [nearby, elsewhere, hidden, over] = await Promise.all([
+      createCommunity(t, ana),
+      createCommunity(t, ana),
+      createCommunity(t, ana, { private: true }),
+      createCommunity(t, ana),
+    ]);
+    await createEvent(t, ana, { community: nearby.id, location: potsdam });
+    await createEvent(t, ana, { community: elsewhere.id, location: paris });
+    await createEvent(t, ana, { community: hidden.id, location: berlin });
+    await createEvent(t, ana, {
+      community: over.id,
+      location: berlin,
+      start_datetime: momentFromNow(t, 1),
+      end_datetime: momentFromNow(t, 1, 2),
+    });
+    t.clock.advance(3 * dayMs);
+    const idsNearBerlin = async (caller: typeof ana) =>
+      (await ok<CommunitiesPage>(caller, 'GET', `/communities/?location=${berlin}`)).results.map((c) => c.id).sort();
+    expect(await idsNearBerlin(ben)).toEqual([nearby.id]);
+    expect(await idsNearBerlin(ana)).toEqual([nearby.id, hidden.id].sort());
   });
 });
 

@@ -1,4 +1,6 @@
 // The communities module as other modules see it.
+
+export { canSeeInside, isActiveAdmin, type MembershipFacts } from './communities.policy.ts';
 export {
   activeMembersOf,
   attachEventToChannel,

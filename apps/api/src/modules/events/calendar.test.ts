@@ -82,12 +82,13 @@ describe("a member's calendar feed", () => {
     return response.json<CalendarFeed>().url;
   }
 
-  it('has a secret address, the same each time it is asked for, of 32 random bytes', async () => {
+  it('is off until the member turns it on, then has a secret address of 32 random bytes, the same each time', async () => {
     const member = await createSignedInMember(t);
-    const url = await feedUrl(member);
+    expect((await call(member, 'GET', '/calendar-feed/')).statusCode).toBe(404);
+    const url = await feedUrl(member, 'POST');
     expect(url).toMatch(/^http:\/\/localhost:8080\/thr\/v1\/api\/calendar\/[\w-]{43}\.ics$/);
     expect(await feedUrl(member)).toBe(url);
-    expect(await feedUrl(await createSignedInMember(t))).not.toBe(url);
+    expect(await feedUrl(await createSignedInMember(t), 'POST')).not.toBe(url);
     expect((await call(null, 'GET', '/calendar-feed/')).statusCode).toBe(401);
   });
 
@@ -119,7 +120,7 @@ describe("a member's calendar feed", () => {
     }
     t.clock.advance(86_400_000);
 
-    const response = await readFeed(await feedUrl(member));
+    const response = await readFeed(await feedUrl(member, 'POST'));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(linesOf(response.body)).toEqual(expect.arrayContaining(['X-WR-CALNAME:Here & There']));
@@ -134,9 +135,9 @@ describe("a member's calendar feed", () => {
     );
   });
 
-  it('stops opening at the old address once a new one is made, and at none once it is closed', async () => {
+  it('stops opening at the old address once a new one is made, and at none once it is turned off', async () => {
     const member = await createSignedInMember(t);
-    const first = await feedUrl(member);
+    const first = await feedUrl(member, 'POST');
     const second = await feedUrl(member, 'POST');
     expect(second).not.toBe(first);
     expect((await readFeed(first)).statusCode).toBe(404);
@@ -144,7 +145,8 @@ describe("a member's calendar feed", () => {
     expect((await call(member, 'DELETE', '/calendar-feed/')).statusCode).toBe(204);
     expect((await readFeed(second)).statusCode).toBe(404);
     expect((await readFeed(`${second.slice(0, -10)}AAAAAA.ics`)).statusCode).toBe(404);
-    const third = await feedUrl(member);
+    expect((await call(member, 'GET', '/calendar-feed/')).statusCode).toBe(404);
+    const third = await feedUrl(member, 'POST');
     expect([first, second]).not.toContain(third);
     expect((await readFeed(third)).statusCode).toBe(200);
   });

@@ -1,10 +1,7 @@
-import type { CommunityMemberStatus, CommunityRole, EventAbilities } from '@here-and-there/contracts';
+import type { EventAbilities } from '@here-and-there/contracts';
+import { canSeeInside, isActiveAdmin, type MembershipFacts } from '../communities/index.ts';
 
-/** A member's place in a community, as the event rules need it; null for none. */
-export interface MembershipFacts {
-  role: CommunityRole;
-  status: CommunityMemberStatus;
-}
+export type { MembershipFacts } from '../communities/index.ts';
 
 /** The community an event belongs to, as its rules need it; null for a member's own event. */
 export type EventCommunityFacts = { isPrivate: boolean } | null;
@@ -25,10 +22,6 @@ export interface EventCaller {
   isBlockedWithCreator: boolean;
 }
 
-/** A community's powers over events (SPEC §6) belong to its admins whose membership is active; the owner is one. */
-export const isActiveAdmin = (membership: MembershipFacts | null) =>
-  membership?.status === 'active' && membership.role === 'admin';
-
 /**
  * Who sees an event, the one rule of every read path (detail, lists, the .ics file, the calendar
  * feed, attendees): an event of no community (shared by link and QR code) or of a public community
@@ -36,7 +29,7 @@ export const isActiveAdmin = (membership: MembershipFacts | null) =>
  * is `isVisibleToViewer` in events.repository.ts.
  */
 export function canSeeEvent(community: EventCommunityFacts, membership: MembershipFacts | null): boolean {
-  return community === null || !community.isPrivate || membership?.status === 'active';
+  return community === null || canSeeInside(community, membership);
 }
 
 /** Who may create an event: any member one of their own; in a community, its active admins. */

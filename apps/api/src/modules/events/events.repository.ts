@@ -140,6 +140,20 @@ function conditionsOf(viewerId: string | null, filter: EventFilter) {
   return and(...conditions);
 }
 
+/** The communities of the events that pass the filter, each once: every community event the viewer sees. */
+export async function findCommunityIdsOfEvents(
+  db: Queryable,
+  viewerId: string,
+  filter: EventFilter,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: communities.id })
+    .from(events)
+    .innerJoin(communities, eq(communities.id, events.communityId))
+    .where(conditionsOf(viewerId, filter));
+  return rows.map((row) => row.id);
+}
+
 /**
  * The events the viewer sees that pass the filter, soonest first, with their places, communities
  * and channels: one window of them (all without one) and how many there are in all.
@@ -279,21 +293,24 @@ export async function findFeedByHash(db: Queryable, tokenHash: string) {
   return row;
 }
 
-/** Gives a member's feed this secret; `replace: false` keeps a secret they already have. Returns the secret in force. */
-export async function saveFeed(
-  db: Queryable,
-  feed: { memberId: string; token: string; tokenHash: string },
-  { replace }: { replace: boolean },
-): Promise<string> {
-  const insert = db.insert(calendarFeeds).values(feed);
-  const [row] = await (replace
-    ? insert.onConflictDoUpdate({
-        target: calendarFeeds.memberId,
-        set: { token: feed.token, tokenHash: feed.tokenHash, createdAt: sql`now()` },
-      })
-    : insert.onConflictDoUpdate({ target: calendarFeeds.memberId, set: { memberId: sql`excluded.member_id` } })
-  ).returning({ token: calendarFeeds.token });
-  return row!.token;
+/** Gives a member's feed this secret, in place of any it had. */
+export async function saveFeed(db: Queryable, feed: { memberId: string; token: string; tokenHash: string }) {
+  await db
+    .insert(calendarFeeds)
+    .values(feed)
+    .onConflictDoUpdate({
+      target: calendarFeeds.memberId,
+      set: { token: feed.token, tokenHash: feed.tokenHash, createdAt: sql`now()` },
+    });
+}
+
+/** The secret of a member's feed, or undefined while it is off. */
+export async function findFeedToken(db: Queryable, memberId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ token: calendarFeeds.token })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.memberId, memberId));
+  return row?.token;
 }
 
 /** Deletes a member's feed: its secret opens nothing any more. */

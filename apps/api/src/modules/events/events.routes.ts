@@ -173,7 +173,7 @@ export function registerEventsRoutes(app: App, context: AppContext) {
     {
       schema: {
         tags,
-        summary: 'The address of my private calendar feed (made the first time)',
+        summary: 'The address of my private calendar feed; 404 while it is off',
         security: bearer,
         response: { 200: calendarFeed },
       },
@@ -189,7 +189,7 @@ export function registerEventsRoutes(app: App, context: AppContext) {
     {
       schema: {
         tags,
-        summary: 'A new address for my calendar feed: the old one stops working',
+        summary: 'Turn my calendar feed on with a new address: an old one stops working',
         security: bearer,
         response: { 200: calendarFeed },
       },

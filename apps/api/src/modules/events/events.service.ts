@@ -40,9 +40,11 @@ import {
   type EventChanges,
   type EventFilter,
   type EventWithContext,
+  findCommunityIdsOfEvents,
   findEventById,
   findEventsWithPlaceOf,
   findFeedByHash,
+  findFeedToken,
   findRsvp,
   findRsvpsOf,
   findTurnouts,
@@ -247,6 +249,15 @@ export async function listEvents(
   }
   if (query.around_me && viewerId !== null) filter.around = await placesAndDaysOf(context, viewerId, period);
   return listVisibleEvents(context, viewerId, filter, query);
+}
+
+/**
+ * `GET /communities/?location=`: the communities with events not yet over at or near a place, of
+ * those whose events the viewer may see (a private community's events stay unknown to outsiders).
+ */
+export async function findCommunitiesWithEventsNear(context: AppContext, viewerId: string, placeId: number) {
+  const placeIds = await placesNear(context, placeId);
+  return findCommunityIdsOfEvents(context.db, viewerId, { endsOnOrAfter: context.clock.now(), placeIds });
 }
 
 /** `GET /events/user-events/`: the events the member created or answered going or maybe, soonest first. */
@@ -520,20 +531,18 @@ const feedOf = (context: AppContext, token: string): CalendarFeed => ({
   url: `${context.config.publicUrl}${apiPrefix}/calendar/${token}.ics`,
 });
 
-/** Gives the member's feed a new secret, or keeps the one it has (`replace: false`). */
-async function issueFeed(context: AppContext, memberId: string, replace: boolean): Promise<CalendarFeed> {
+/** `GET /calendar-feed/`: the address of the member's private calendar feed; not found while it is off. */
+export async function viewCalendarFeed(context: AppContext, memberId: string): Promise<CalendarFeed> {
+  const token = await findFeedToken(context.db, memberId);
+  if (!token) throw new DomainError('not_found');
+  return feedOf(context, token);
+}
+
+/** `POST /calendar-feed/`: turns the member's feed on with a new address; an old one opens nothing any more. */
+export async function renewCalendarFeed(context: AppContext, memberId: string): Promise<CalendarFeed> {
   const token = randomBytes(32).toString('base64url');
-  return feedOf(context, await saveFeed(context.db, { memberId, token, tokenHash: hashOf(token) }, { replace }));
-}
-
-/** `GET /calendar-feed/`: the address of the member's private calendar feed, made the first time it is asked for. */
-export function viewCalendarFeed(context: AppContext, memberId: string) {
-  return issueFeed(context, memberId, false);
-}
-
-/** `POST /calendar-feed/`: a new address for the member's feed; the old one opens nothing any more. */
-export function renewCalendarFeed(context: AppContext, memberId: string) {
-  return issueFeed(context, memberId, true);
+  await saveFeed(context.db, { memberId, token, tokenHash: hashOf(token) });
+  return feedOf(context, token);
 }
 
 /** `DELETE /calendar-feed/`: the member's feed is closed until they ask for an address again. */

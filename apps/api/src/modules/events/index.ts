@@ -1,3 +1,3 @@
 // The events module as other modules see it.
-export { viewEvent } from './events.service.ts';
+export { findCommunitiesWithEventsNear, viewEvent } from './events.service.ts';
 export type { EventRow, EventRsvpRow } from './events.table.ts';
