@@ -37,9 +37,7 @@ async function expectMemberDrawer(drawer: Locator, member: { name: string; usern
 test.describe('at 390×844', () => {
   test.use({ viewport: viewports.phone });
 
-  test('a member gets the top bar and a bottom navigation whose items lead on, Networks coming soon', async ({
-    page,
-  }) => {
+  test('a member gets the top bar and a bottom navigation whose items lead on', async ({ page }) => {
     await signIn(page, demoMembers.lucia);
     await page.goto('/feedback');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Here & There, home' })).toBeVisible();
@@ -49,19 +47,10 @@ test.describe('at 390×844', () => {
       ['Home', '/'],
       ['Connections', '/spheres/connections'],
       ['Map', '/users/map'],
+      ['Networks', '/networks'],
     ] as const) {
       await expect(bottomNav.getByRole('link', { name: label })).toHaveAttribute('href', path);
     }
-    // Networks has no screen yet: it leads nowhere and says so (SPEC §2).
-    const networks = bottomNav.getByRole('button', { name: 'Networks (Coming Soon)' });
-    await expect(networks).toBeDisabled();
-    await expect(bottomNav.getByRole('link', { name: 'Networks' })).toHaveCount(0);
-    await networks.hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Coming Soon');
-    await networks.click({ force: true });
-    await expect(page).toHaveURL(/\/feedback$/);
-    await page.mouse.move(0, 0);
-    await expect(page.getByRole('tooltip')).toHaveCount(0);
     await snap(page, 'feedback-member');
 
     // Each item leads to its screen and shows as the current one.
@@ -69,6 +58,7 @@ test.describe('at 390×844', () => {
       ['Home', /:\d+\/$/],
       ['Connections', /\/spheres\/connections$/],
       ['Map', /\/users\/map$/],
+      ['Networks', /\/networks$/],
     ] as const) {
       await bottomNav.getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(landing);
@@ -185,13 +175,14 @@ test.describe('at 1440×900', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('the sidebar reaches the map, connections and contacts; search and communities are coming soon', async ({
+  test('the sidebar reaches communities, the map, connections and contacts; search is coming soon', async ({
     page,
   }) => {
     await signIn(page, demoMembers.lucia);
     await page.goto('/feedback');
     const sidebar = page.getByTestId('sidebar');
     for (const [label, landing, heading] of [
+      ['Communities', /\/network$/, 'Communities'],
       ['Map', /\/users\/map$/, 'Map'],
       ['Connections', /\/spheres\/connections$/, 'Your people'],
       ['Contacts', /\/contacts$/, 'Contacts'],
@@ -202,11 +193,8 @@ test.describe('at 1440×900', () => {
       await expect(sidebar.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
     }
 
-    for (const label of ['Search', 'Communities']) {
-      const item = sidebar.getByRole('button', { name: `${label} (Coming Soon)` });
-      await expect(item).toBeDisabled();
-      await expect(sidebar.getByRole('link', { name: label })).toHaveCount(0);
-    }
+    await expect(sidebar.getByRole('button', { name: 'Search (Coming Soon)' })).toBeDisabled();
+    await expect(sidebar.getByRole('link', { name: 'Search' })).toHaveCount(0);
     // The tooltip explains it to a pointer and to a keyboard alike; a click goes nowhere.
     const search = sidebar.getByRole('button', { name: 'Search (Coming Soon)' });
     await search.hover();

@@ -39,14 +39,19 @@ describe('demo data', () => {
     });
   });
 
-  it('gives the main demo member connections in each state and an address book, once', async () => {
+  /** Seeds (once) and signs in as the main demo member: the headers of their calls. */
+  async function signInAsMainDemoMember() {
     await seedDemoData(t.context);
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/auth/sign-in/email',
       payload: { email: 'demo@hereandthere.app', password: 'Travel2026' },
     });
-    const headers = bearer(String(signIn.headers['set-auth-token']));
+    return bearer(String(signIn.headers['set-auth-token']));
+  }
+
+  it('gives the main demo member connections in each state and an address book, once', async () => {
+    const headers = await signInAsMainDemoMember();
     const connections = await t.app.inject({ url: '/thr/v1/api/connections/', headers });
     expect(
       connections
@@ -81,6 +86,44 @@ describe('demo data', () => {
         ['Jonas', 'there'],
         ['Lúcia', 'here'],
       ]),
+    );
+  });
+
+  it('gives the main demo member a community they belong to, one they run with a request waiting, and their events', async () => {
+    const headers = await signInAsMainDemoMember();
+    const mine = await t.app.inject({ url: '/thr/v1/api/communities/?mine=true', headers });
+    const byHandle = Object.fromEntries(
+      mine.json().results.map((community: { handle: string }) => [community.handle, community]),
+    );
+    expect(byHandle.lisbon_design_walks).toMatchObject({
+      private: false,
+      users_count: 3,
+      membership: { type: 'member' },
+    });
+    expect(byHandle.founders_on_trains).toMatchObject({
+      private: true,
+      users_count: 2,
+      membership: { type: 'admin', is_owner: true },
+    });
+    const requests = await t.app.inject({
+      url: `/thr/v1/api/communities/${byHandle.founders_on_trains.id}/community-join-requests/`,
+      headers,
+    });
+    expect(requests.json().results.map((user: { first_name: string }) => user.first_name)).toEqual(['Amara']);
+
+    const events = await t.app.inject({ url: '/thr/v1/api/events/user-events/', headers });
+    expect(
+      events
+        .json()
+        .results.map((event: { name: string }) => event.name)
+        .sort(),
+    ).toEqual(['Founders breakfast in Berlin', 'Tile hunting in Alfama']);
+    const crossings = await t.app.inject({
+      url: `/thr/v1/api/communities/${byHandle.lisbon_design_walks.id}/crossings/`,
+      headers,
+    });
+    expect(crossings.json().results).toContainEqual(
+      expect.objectContaining({ kind: 'there', user: expect.objectContaining({ first_name: 'Lúcia' }) }),
     );
   });
 });

@@ -1,6 +1,10 @@
-import type { ImportedContact } from '@here-and-there/contracts';
+import { createEventRequest, type ImportedContact } from '@here-and-there/contracts';
+// The seed is the app's own first user: it calls the use cases as the routes do.
+import { createCommunity } from '../modules/communities/communities.service.ts';
+import { approveJoinRequest, joinCommunity } from '../modules/communities/memberships.service.ts';
 import { changeConnection, requestConnection } from '../modules/connections/index.ts';
 import { importContacts } from '../modules/contacts/index.ts';
+import { answerEvent, createEvent } from '../modules/events/events.service.ts';
 import { createEmailIdentity, type EmailIdentity, findMemberIdByEmail } from '../modules/identity/index.ts';
 import { createTrip } from '../modules/trips/index.ts';
 import { findMember, updateUser } from '../modules/users/index.ts';
@@ -132,6 +136,83 @@ const demoTrips = [
 const daysFrom = (context: AppContext, days: number) =>
   new Date(context.clock.now().getTime() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
+/**
+ * Two communities: a public one the main demo member belongs to, whose owner lives where the main
+ * member goes (a crossing inside the community), and a private one the main member runs, with a
+ * member who asked to join waiting for approval; each with an event during someone's visit.
+ */
+const demoCommunities = [
+  {
+    owner: 'lucia.fernandes@example.com',
+    name: 'Lisbon Design Walks',
+    handle: 'lisbon_design_walks',
+    description: 'Architects, designers and the curious walking Lisbon one neighbourhood at a time.',
+    private: false,
+    members: ['demo@hereandthere.app', 'amara.okafor@example.com'],
+    asking: [],
+    event: {
+      name: 'Tile hunting in Alfama',
+      description: 'Two hours of azulejos, stairs and a coffee at the end. Comfortable shoes.',
+      place: places.lisbon,
+      day: 11,
+      hours: [9, 11],
+      capacity: 12,
+      going: ['demo@hereandthere.app'],
+    },
+  },
+  {
+    owner: 'demo@hereandthere.app',
+    name: 'Founders on Trains',
+    handle: 'founders_on_trains',
+    description: 'Founders who work from the rails: routes, quiet carriages and breakfasts between trains.',
+    private: true,
+    members: ['jonas.weber@example.com'],
+    asking: ['amara.okafor@example.com'],
+    event: {
+      name: 'Founders breakfast in Berlin',
+      description: 'Breakfast near Hauptbahnhof before the morning trains.',
+      place: places.berlin,
+      day: 4,
+      hours: [7, 9],
+      capacity: 8,
+      going: ['jonas.weber@example.com'],
+    },
+  },
+] as const;
+
+/** A moment `days` from now at `hour` o'clock UTC. */
+const momentFrom = (context: AppContext, days: number, hour: number) =>
+  `${daysFrom(context, days)}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+
+/** Creates the demo communities with their members, requests and events: run once, with the members. */
+async function seedDemoCommunities(context: AppContext, idOf: (email: string) => string) {
+  for (const { owner, members, asking, event, ...fields } of demoCommunities) {
+    const community = await createCommunity(context, idOf(owner), fields);
+    for (const member of asking) await joinCommunity(context, idOf(member), community.id);
+    for (const member of members) {
+      const joined = await joinCommunity(context, idOf(member), community.id);
+      // A private community's members asked first and were let in by its owner.
+      if (joined.membership?.status === 'pending_acceptance') {
+        await approveJoinRequest(context, idOf(owner), community.id, joined.membership.id);
+      }
+    }
+    const created = await createEvent(
+      context,
+      idOf(owner),
+      createEventRequest.parse({
+        name: event.name,
+        description: event.description,
+        location: event.place,
+        start_datetime: momentFrom(context, event.day, event.hours[0]),
+        end_datetime: momentFrom(context, event.day, event.hours[1]),
+        capacity: event.capacity,
+        community: community.id,
+      }),
+    );
+    for (const member of event.going) await answerEvent(context, idOf(member), created.id, 'going');
+  }
+}
+
 /** Connects the demo members, fills the main one's address book and plans trips: run once, with the members. */
 async function seedDemoNetwork(context: AppContext, idOf: (email: string) => string) {
   for (const { from, to, type, ...answer } of demoConnections) {
@@ -178,7 +259,11 @@ export async function seedDemoData(context: AppContext) {
     created++;
   }
   // What members did with the demo network since is theirs: it is seeded with the members only.
-  if (created === demoMembers.length) await seedDemoNetwork(context, (email) => ids.get(email)!);
+  if (created === demoMembers.length) {
+    const idOf = (email: string) => ids.get(email)!;
+    await seedDemoNetwork(context, idOf);
+    await seedDemoCommunities(context, idOf);
+  }
   context.log.info({ created, existing: demoMembers.length - created }, 'demo members ready');
   const [main] = demoMembers;
   return { email: main!.email, password: demoPassword, phoneNumber: main!.verifiedPhoneNumber! };
