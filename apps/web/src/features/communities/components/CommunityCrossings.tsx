@@ -1,8 +1,9 @@
 import FlightTakeoffOutlinedIcon from '@mui/icons-material/FlightTakeoffOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
-import { Box, Button, Card, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, Typography } from '@mui/material';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { SectionEmpty, SectionFailed, SectionLoading } from '../../../shared/ui/SectionStates.tsx';
 import { useCommunityCrossings } from '../communities.queries.ts';
 import { crossingsQueryOf, emptyPlaceFilter, type PlaceFilter } from '../community-links.ts';
 
@@ -17,7 +18,6 @@ const CommunityCrossingList = lazy(() => import('./CommunityCrossingList.tsx'));
  */
 export function CommunityCrossings({ communityId }: { communityId: string }) {
   const { t, i18n } = useTranslation('communities');
-  const { t: tCommon } = useTranslation();
   const headingId = useId();
   const [filter, setFilter] = useState<PlaceFilter>(emptyPlaceFilter);
   const [isFiltering, setFiltering] = useState(false);
@@ -25,45 +25,20 @@ export function CommunityCrossings({ communityId }: { communityId: string }) {
 
   let body: ReactNode;
   if (crossings.isError && !crossings.data) {
-    body = (
-      <Stack direction="row" sx={{ p: 2.5, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography color="text.secondary" sx={{ flex: 1 }}>
-          {t('crossings.failed')}
-        </Typography>
-        <Button onClick={() => void crossings.refetch()}>{tCommon('actions.tryAgain')}</Button>
-      </Stack>
-    );
+    body = <SectionFailed message={t('crossings.failed')} onRetry={() => void crossings.refetch()} />;
   } else if (!crossings.data) {
-    body = (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-        <CircularProgress size={28} aria-label={t('crossings.loading')} />
-      </Box>
-    );
+    body = <SectionLoading label={t('crossings.loading')} />;
   } else if (crossings.data.results.length === 0) {
     body = (
-      <Stack direction="row" sx={{ p: 2.5, gap: 2, alignItems: 'center' }}>
-        <Box
-          sx={{
-            width: 48,
-            height: 48,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'action.hover',
-            color: 'primary.main',
-            flexShrink: 0,
-          }}
-        >
-          <FlightTakeoffOutlinedIcon />
-        </Box>
+      <SectionEmpty icon={<FlightTakeoffOutlinedIcon />}>
         <Typography color="text.secondary">
           {filter.location ? t('crossings.emptyPlace', { place: filter.location.title }) : t('crossings.empty')}
         </Typography>
-      </Stack>
+      </SectionEmpty>
     );
   } else {
     body = (
-      <Suspense fallback={<CircularProgress size={28} aria-label={t('crossings.loading')} />}>
+      <Suspense fallback={<SectionLoading label={t('crossings.loading')} />}>
         <CommunityCrossingList crossings={crossings.data.results} />
       </Suspense>
     );

@@ -1,10 +1,11 @@
 import type { Crossing, CrossingKind, Trip } from '@here-and-there/contracts';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
-import { Box, Button, Card, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Card, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { PersonRow } from '../../../shared/ui/PersonRow.tsx';
+import { SectionEmpty, SectionFailed, SectionLoading } from '../../../shared/ui/SectionStates.tsx';
 import { Tag, type TagColor } from '../../../shared/ui/Tag.tsx';
 import { formatTripDays } from '../trip-days.ts';
 import { useCrossings } from '../trips.queries.ts';
@@ -17,50 +18,24 @@ const kindColors: Record<CrossingKind, TagColor> = { here: 'primary', there: 'pr
  */
 export function TripCrossings({ trip }: { trip: Trip }) {
   const { t } = useTranslation('trips');
-  const { t: tCommon } = useTranslation();
   const headingId = useId();
   const crossings = useCrossings({ trip: trip.id });
 
   let body: ReactNode;
   if (crossings.isError && !crossings.data) {
-    body = (
-      <Stack direction="row" sx={{ p: 2.5, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography color="text.secondary" sx={{ flex: 1 }}>
-          {t('crossings.failed')}
-        </Typography>
-        <Button onClick={() => void crossings.refetch()}>{tCommon('actions.tryAgain')}</Button>
-      </Stack>
-    );
+    body = <SectionFailed message={t('crossings.failed')} onRetry={() => void crossings.refetch()} />;
   } else if (!crossings.data) {
-    body = (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-        <CircularProgress size={28} aria-label={t('crossings.loading')} />
-      </Box>
-    );
+    body = <SectionLoading label={t('crossings.loading')} />;
   } else if (crossings.data.results.length === 0) {
     body = (
-      <Stack direction="row" sx={{ p: 2.5, gap: 2, alignItems: 'center' }}>
-        <Box
-          sx={{
-            width: 48,
-            height: 48,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'action.hover',
-            color: 'primary.main',
-            flexShrink: 0,
-          }}
-        >
-          <PeopleAltOutlinedIcon />
-        </Box>
+      <SectionEmpty icon={<PeopleAltOutlinedIcon />}>
         <Box>
           <Typography sx={{ fontWeight: 500 }}>{t('crossings.empty')}</Typography>
           <Typography variant="body2" color="text.secondary">
             {t('crossings.emptyHint', { place: trip.location.title })}
           </Typography>
         </Box>
-      </Stack>
+      </SectionEmpty>
     );
   } else {
     body = (
