@@ -18,6 +18,7 @@ import type { DialogComponentProps } from '../../../shared/dialogs/dialogs.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ActionRow } from '../../../shared/ui/ActionRow.tsx';
 import { BottomSheet } from '../../../shared/ui/BottomSheet.tsx';
+import { DetailTerm } from '../../../shared/ui/DetailTerm.tsx';
 import { MemberAvatar } from '../../../shared/ui/MemberAvatar.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
 import { useSession } from '../../auth/auth.queries.ts';
@@ -55,7 +56,7 @@ function EventView({ event }: { event: Event }) {
         <EventTags event={event} />
       </Stack>
       <Stack component="dl" sx={{ m: 0, gap: 2.25 }}>
-        <Detail icon={<CalendarMonthOutlinedIcon />} label={t('view.when')}>
+        <DetailTerm icon={<CalendarMonthOutlinedIcon />} label={t('view.when')}>
           {formatEventWhen(event.start_datetime, event.end_datetime, event.event_tz, i18n.language)}
           <Secondary>{describeTimeZone(event.event_tz, i18n.language, event.start_datetime)}</Secondary>
           {showsViewerTime && (
@@ -65,18 +66,18 @@ function EventView({ event }: { event: Event }) {
               })}
             </Secondary>
           )}
-        </Detail>
-        <Detail icon={<PlaceOutlinedIcon />} label={t('view.place')}>
+        </DetailTerm>
+        <DetailTerm icon={<PlaceOutlinedIcon />} label={t('view.place')}>
           {event.location.title}
-        </Detail>
+        </DetailTerm>
         {event.community && (
-          <Detail icon={<GroupsOutlinedIcon />} label={t('view.community')}>
+          <DetailTerm icon={<GroupsOutlinedIcon />} label={t('view.community')}>
             <Link component={RouterLink} to={communityPaths.page(event.community.id)} underline="hover">
               {event.community.name}
             </Link>
-          </Detail>
+          </DetailTerm>
         )}
-        <Detail icon={<HourglassTopOutlinedIcon />} label={t('view.capacity')}>
+        <DetailTerm icon={<HourglassTopOutlinedIcon />} label={t('view.capacity')}>
           {event.capacity === null
             ? t('view.unlimited')
             : t('view.capacityOf', { count: Math.min(event.going_count, event.capacity), capacity: event.capacity })}
@@ -87,36 +88,19 @@ function EventView({ event }: { event: Event }) {
                 : t('view.waitlistOther', { count: event.waitlist_count })}
             </Secondary>
           )}
-        </Detail>
+        </DetailTerm>
         {event.description && (
-          <Detail icon={<NotesOutlinedIcon />} label={t('view.about')}>
+          <DetailTerm icon={<NotesOutlinedIcon />} label={t('view.about')}>
             <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {event.description}
             </Box>
-          </Detail>
+          </DetailTerm>
         )}
       </Stack>
       <Answer event={event} />
       <Attendees event={event} />
       <EventActions event={event} />
     </Stack>
-  );
-}
-
-/** One term of the event's description list, its icon inside the term (a `dl` holds only terms and details). */
-function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ position: 'relative', pl: 4.5, minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        <Box component="span" aria-hidden sx={{ position: 'absolute', left: 0, top: 2, display: 'flex' }}>
-          {icon}
-        </Box>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </Box>
   );
 }
 

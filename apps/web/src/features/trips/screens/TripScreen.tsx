@@ -8,13 +8,14 @@ import ReportGmailerrorredIcon from '@mui/icons-material/ReportGmailerrorred';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import WrongLocationOutlinedIcon from '@mui/icons-material/WrongLocationOutlined';
 import { Box, Button, ButtonBase, Card, Container, Stack, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { hasStatus } from '../../../shared/api/api-error.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ActionRow } from '../../../shared/ui/ActionRow.tsx';
 import { BackLink } from '../../../shared/ui/BackLink.tsx';
+import { DetailTerm } from '../../../shared/ui/DetailTerm.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { MemberAvatar } from '../../../shared/ui/MemberAvatar.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
@@ -65,24 +66,24 @@ function TripView({ trip }: { trip: Trip }) {
       <Stack sx={{ gap: 3 }}>
         <Card sx={{ p: { xs: 2.5, md: 3 } }}>
           <Stack component="dl" sx={{ m: 0, gap: 2.5 }}>
-            <Detail icon={<CalendarMonthOutlinedIcon />} label={t('trip.when')}>
+            <DetailTerm icon={<CalendarMonthOutlinedIcon />} label={t('trip.when')}>
               {formatTripDays(trip.arrival_datetime, trip.departure_datetime, i18n.language)} ·{' '}
               {days === 1 ? t('trip.daysOne') : t('trip.daysOther', { count: days })}
-            </Detail>
-            <Detail icon={<VisibilityIcon />} label={t('trip.who')}>
+            </DetailTerm>
+            <DetailTerm icon={<VisibilityIcon />} label={t('trip.who')}>
               {t(`visibility.${trip.visibility}`)}
               {isOwn && excluded > 0 && (
                 <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block', mt: 0.5 }}>
                   {excluded === 1 ? t('trip.excludedOne') : t('trip.excludedOther', { count: excluded })}
                 </Typography>
               )}
-            </Detail>
+            </DetailTerm>
             {trip.description && (
-              <Detail icon={<NotesOutlinedIcon />} label={t('trip.description')}>
+              <DetailTerm icon={<NotesOutlinedIcon />} label={t('trip.description')}>
                 <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {trip.description}
                 </Box>
-              </Detail>
+              </DetailTerm>
             )}
           </Stack>
           {isOwn && <OwnerActions trip={trip} />}
@@ -92,23 +93,6 @@ function TripView({ trip }: { trip: Trip }) {
         {isOwn && trip.status === 'confirmed' && <TripCrossings trip={trip} />}
       </Stack>
     </Container>
-  );
-}
-
-/** One term of the trip's description list, its icon inside the term (a `dl` holds only terms and details). */
-function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ position: 'relative', pl: 4.5, minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        <Box component="span" aria-hidden sx={{ position: 'absolute', left: 0, top: 2, display: 'flex' }}>
-          {icon}
-        </Box>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </Box>
   );
 }
 
