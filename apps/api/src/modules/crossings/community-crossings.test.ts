@@ -1,7 +1,8 @@
-import { type Crossing, communityLimits, type Trip, type VisibilityLevel } from '@here-and-there/contracts';
+import { type Crossing, communityLimits, type VisibilityLevel } from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCommunity, createCommunityWith } from '../../test/community-rows.ts';
-import { type ApiCall, callApi, createSignedInMember, dayFromToday } from '../../test/factories.ts';
+import { type ApiCall, callApi, dayFromToday } from '../../test/factories.ts';
+import { createMemberLivingIn, postTrip } from '../../test/member-presences.ts';
 import * as places from '../../test/places.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -20,29 +21,11 @@ async function ok(response: Awaited<ReturnType<typeof call>>) {
   return response;
 }
 
-/** A member living in `home`, who lets everyone see it unless told otherwise. */
-async function member(name: string, home: number | null, homeVisibility: VisibilityLevel = 'public') {
-  const created = await createSignedInMember(t, { firstName: name });
-  await ok(
-    await call(created, 'PUT', `/users/${created.id}/`, {
-      base_location: home,
-      visibility: { location: homeVisibility },
-    }),
-  );
-  return created;
-}
+const member = (name: string, home: number | null, homeVisibility?: VisibilityLevel) =>
+  createMemberLivingIn(t, name, home, homeVisibility);
 
-async function trip(owner: Member, place: number, from: number, to: number, fields: object = {}) {
-  const response = await ok(
-    await call(owner, 'POST', '/trips/', {
-      location: place,
-      arrival_datetime: day(from),
-      departure_datetime: day(to),
-      ...fields,
-    }),
-  );
-  return response.json<Trip>();
-}
+const trip = (owner: Member, place: number, from: number, to: number, fields: object = {}) =>
+  postTrip(t, owner, place, from, to, fields);
 
 /** `a` asks `b` at general, `b` accepts at general. */
 async function connect(a: Member, b: Member) {
