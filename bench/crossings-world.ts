@@ -211,3 +211,35 @@ export async function generateWorld(db: Database, size: WorldSize, onStep: (name
   await db.execute(sql`vacuum analyze`);
   onStep('analyse', performance.now() - started);
 }
+
+/** The benchmark's community: its handle, and how many members it has. */
+export const benchCommunity = { handle: 'bench_travellers', members: 10_000 };
+
+/**
+ * A community of `benchCommunity.members` members drawn from the whole world (a hash of each id
+ * orders them; the first is its owner), added once to a world kept between runs. Returns its id
+ * and its members in that order.
+ */
+export async function addCommunity(db: Database) {
+  const drawn = sql`select id from members order by md5('community' || id::text) limit ${benchCommunity.members}`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into communities (handle, name, description, owner_id, members_count)
+      select ${benchCommunity.handle}, 'Bench travellers', 'Everyone the benchmark measures', id, ${benchCommunity.members}
+      from (${drawn}) drawn
+      order by md5('community' || id::text) limit 1
+      on conflict (handle) do nothing`);
+    await tx.execute(sql`
+      insert into community_members (community_id, member_id, role, status)
+      select c.id, drawn.id, case when drawn.id = c.owner_id then 'admin' else 'member' end::community_role, 'active'
+      from communities c, (${drawn}) drawn
+      where c.handle = ${benchCommunity.handle}
+      on conflict do nothing`);
+  });
+  await db.execute(sql`analyze communities, community_members`);
+  const community = await db.execute<{ id: string }>(
+    sql`select id from communities where handle = ${benchCommunity.handle}`,
+  );
+  const memberIds = await db.execute<{ id: string }>(drawn);
+  return { id: community.rows[0]!.id, memberIds: memberIds.rows.map((row) => row.id) };
+}

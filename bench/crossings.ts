@@ -1,15 +1,21 @@
-// "My crossings", a trip write that updates them, and the alert scan, on a synthetic world (see
-// crossings-world.ts), against a baseline query over the same data in the same run. The world is
-// kept between runs in its own database (rebuilt when its size changes); set BENCH_MEMBERS for a
-// smaller one while trying things out.
+// "My crossings", a trip write that updates them, crossings inside a community, and the alert
+// scan, on a synthetic world (see crossings-world.ts), against a baseline query over the same data
+// in the same run. The world is kept between runs in its own database (rebuilt when its size
+// changes); set BENCH_MEMBERS for a smaller one while trying things out.
 import { mkdir } from 'node:fs/promises';
 import { totalmem } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { findCrossingsOf, insertCrossings } from '../apps/api/src/modules/crossings/crossings.repository.ts';
+import { activeMembersOf } from '../apps/api/src/modules/communities/index.ts';
+import {
+  findCoMemberCrossings,
+  findCrossingsOf,
+  insertCrossings,
+} from '../apps/api/src/modules/crossings/crossings.repository.ts';
 import {
   findDueCrossings,
+  listCommunityCrossings,
   listCrossings,
   subscribeCrossingsToEvents,
 } from '../apps/api/src/modules/crossings/crossings.service.ts';
@@ -21,7 +27,13 @@ import { connectDatabase, migrateDatabase } from '../apps/api/src/platform/db.ts
 import { startEmbeddedPostgres } from '../apps/api/src/platform/embedded-postgres.ts';
 import { createLogger } from '../apps/api/src/platform/logger.ts';
 import { alertLeadDays } from '../packages/contracts/src/constants.ts';
-import { generateWorld, type WorldSize, withoutSecondaryIndexes, writeInBulk } from './crossings-world.ts';
+import {
+  addCommunity,
+  generateWorld,
+  type WorldSize,
+  withoutSecondaryIndexes,
+  writeInBulk,
+} from './crossings-world.ts';
 
 const members = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
 const size: WorldSize = {
@@ -197,6 +209,55 @@ for (const about of [50, 500, 5000]) {
   }
   report(`my crossings, ~${average} connections: query`, query, baselineP95);
   report(`my crossings, ~${average} connections: with members`, useCase, baselineP95);
+}
+
+// Crossings inside a community (DESIGN §7: 10,000 members, p95 ≤ 50 ms), computed on read for
+// members of it: as the community page asks (no dates: the next 90 days, the first page of 500),
+// and "who will be in" the world's largest city over a week. Each member measured is read once
+// first, as above.
+const community = await addCommunity(db);
+const communityViewers = community.memberIds.slice(1, 201);
+const [largestCity] = (await db.execute<{ place_id: number }>(sql`select place_id from bench_cities where rank = 1`))
+  .rows;
+const weekLater = new Date(Date.parse(`${size.today}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+const inCommunity = {
+  members: activeMembersOf(db, community.id).getSQL(),
+  from: size.today,
+  to: until,
+};
+console.log(
+  `\ncrossings inside a community of ${community.memberIds.length.toLocaleString('en')} members, for ${communityViewers.length} of them`,
+);
+const communityCases = [
+  {
+    name: 'where I will be, 90 days: query',
+    run: (viewer: string) => findCoMemberCrossings(db, viewer, inCommunity, rules, { limit: 500, offset: 0 }),
+  },
+  {
+    name: 'where I will be, 90 days: with members',
+    run: (viewer: string) => listCommunityCrossings(context, viewer, community.id, { limit: 500, offset: 0 }),
+  },
+  {
+    name: 'in the largest city for a week: with members',
+    run: (viewer: string) =>
+      listCommunityCrossings(context, viewer, community.id, {
+        location: largestCity!.place_id,
+        date_gte: size.today,
+        date_lte: weekLater,
+        limit: 500,
+        offset: 0,
+      }),
+  },
+];
+for (const { name, run } of communityCases) {
+  for (const viewer of communityViewers) await run(viewer);
+  const timings: number[] = [];
+  const found: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    timings.push(await time(async () => found.push((await run(communityViewers[i % communityViewers.length]!)).count)));
+  }
+  report(name, timings, baselineP95);
+  console.log(`${''.padEnd(44)} crossings found: p50 ${percentile(found, 50)}, largest ${Math.max(...found)}`);
 }
 
 console.log(
