@@ -50,7 +50,7 @@ test('a signed-in member opening unbuilt paths on a phone lands on the users map
   // Unbuilt paths, one of them shaped like a public page (integrations), which needs no login.
   await openSignedIn(page, member.token, '/some/unbuilt/path');
   await expect(page).toHaveURL(/\/users\/map$/, { timeout: 10_000 });
-  for (const path of ['/integrations', '/communities/7d6f1f2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f']) {
+  for (const path of ['/integrations', '/inbox/active']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/users\/map$/, { timeout: 10_000 });
   }
