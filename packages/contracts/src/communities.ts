@@ -18,7 +18,7 @@ export const communityHandle = requiredText(communityLimits.handleMaxLength)
   .refine((value) => /^[a-z0-9_]*[a-z][a-z0-9_]*$/.test(value), messages.handleInvalid);
 
 /** Booleans as JSON sends them, and as a multipart form does ("true", "false"). */
-const formBoolean = z.preprocess(
+export const formBoolean = z.preprocess(
   (value) => (value === 'true' ? true : value === 'false' ? false : value),
   z.boolean({ error: messages.required }),
 );

@@ -126,8 +126,21 @@ export const notificationKinds = [
   'community_promoted',
   'community_event_created',
   'event_waitlist_promoted',
+  'new_dm',
+  'new_general_community_message',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
+
+/** Limits of chats and messages (DESIGN §5 "Messaging"). */
+export const messagingLimits = {
+  textMaxLength: 4000,
+  groupNameMaxLength: 100,
+  /** Members of a group chat besides its creator. */
+  groupMembersMax: 250,
+  clientMessageIdMaxLength: 64,
+  messagesPage: 50,
+  messagesPageMax: 200,
+} as const;
 
 export const tripDescriptionMaxLength = 2000;
 /**

@@ -61,6 +61,15 @@ export const errorCatalogue = {
   'event.name_taken': { status: 409, message: messages.eventNameTaken },
   /** A capacity lower than the members already going; they keep their places. */
   'event.capacity_below_going': { status: 409, message: messages.eventCapacityBelowGoing },
+  'chat.not_found': { status: 404, message: messages.chatNotFound },
+  'chat.with_self': { status: 400, message: messages.chatWithSelf },
+  /** A direct chat, or a member added to a group, needs an active general or close connection (SPEC §4). */
+  'chat.needs_connection': { status: 403, message: messages.messagingNeedsConnection },
+  /** A block, or a connection that ended, leaves a direct chat readable but closed to new messages. */
+  'chat.read_only': { status: 403, message: messages.chatReadOnly },
+  'chat.creator_stays': { status: 409, message: messages.chatCreatorStays },
+  'message.not_found': { status: 404, message: messages.messageNotFound },
+  'message.not_author': { status: 403, message: messages.onlyAuthorChangesMessage },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

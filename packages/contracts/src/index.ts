@@ -11,6 +11,7 @@ export * from './errors.ts';
 export * from './events.ts';
 export * from './invitations.ts';
 export * from './messages.ts';
+export * from './messaging.ts';
 export * from './notifications.ts';
 export * from './pagination.ts';
 export * from './places.ts';
