@@ -14,6 +14,7 @@ import { type RunningPostgres, startEmbeddedPostgres } from '../apps/api/src/pla
 import { EventBus } from '../apps/api/src/platform/events.ts';
 import { createLogger } from '../apps/api/src/platform/logger.ts';
 import { createMailer } from '../apps/api/src/platform/mailer.ts';
+import { createRealtime } from '../apps/api/src/platform/realtime-server.ts';
 import { createSmsSender } from '../apps/api/src/platform/sms.ts';
 
 /** Starts the app; `prepare` runs on the migrated database before it listens. */
@@ -51,6 +52,7 @@ export async function startBenchApp(prepare: (context: AppContext) => Promise<vo
     mailer: createMailer({ ...config.mail, dataDir, log }),
     sms: createSmsSender({ ...config.sms, dataDir, log }),
     events: new EventBus(log),
+    realtime: createRealtime(config, log),
   };
   await prepare(context);
   const app = await buildApp(context);

@@ -66,5 +66,8 @@ export async function buildApp(context: AppContext): Promise<App> {
   await registerMedia(app, context.config.dataDir);
   await registerModules(app, context);
   await registerWebApp(app, context.config);
+  await context.realtime.attach(app.server);
+  // Sockets never end by themselves: they close first, or the server would wait for them forever.
+  app.addHook('preClose', () => context.realtime.close());
   return app;
 }

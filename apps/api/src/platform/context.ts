@@ -3,6 +3,7 @@ import type { Database } from './db.ts';
 import { EventBus } from './events.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mailer.ts';
+import { createRealtime, type RealtimeServer } from './realtime-server.ts';
 import { createSmsSender, type SmsSender } from './sms.ts';
 
 /** The clock is injected so tests can move time (expiries, alerts). */
@@ -21,6 +22,8 @@ export interface AppContext {
   sms: SmsSender;
   clock: Clock;
   events: EventBus;
+  /** The sockets of signed-in members, on every node (see realtime.ts). */
+  realtime: RealtimeServer;
 }
 
 /** The context of a running process (the server or an operator script): real clock, configured transports. */
@@ -33,5 +36,6 @@ export function createAppContext(config: Config, db: Database, log: Logger): App
     mailer: createMailer({ ...config.mail, dataDir: config.dataDir, log }),
     sms: createSmsSender({ ...config.sms, dataDir: config.dataDir, log }),
     events: new EventBus(log),
+    realtime: createRealtime(config, log),
   };
 }

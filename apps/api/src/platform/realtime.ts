@@ -52,4 +52,9 @@ export interface Realtime {
   onConnection(handler: (socket: MemberSocket) => void | Promise<void>): void;
   /** How a handshake's `auth.token` becomes a member: set once by the identity module. */
   authenticateWith(authenticate: (token: string) => Promise<SocketIdentity | null>): void;
+  /**
+   * Which of these sessions are still signed in (not signed out, expired or revoked): set once by
+   * the identity module; each node asks it about its own sockets now and then and closes the rest.
+   */
+  keepSessionsWith(liveSessions: (sessionIds: readonly string[]) => Promise<ReadonlySet<string>>): void;
 }

@@ -13,6 +13,7 @@ import type { App } from '../platform/http.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createMailer } from '../platform/mailer.ts';
 import { readOutboxEmails, readOutboxTextMessages } from '../platform/outbox.ts';
+import { createRealtime } from '../platform/realtime-server.ts';
 import { createSmsSender } from '../platform/sms.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -76,6 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     mailer: createMailer({ ...config.mail, dataDir, log }),
     sms: createSmsSender({ ...config.sms, dataDir, log }),
     events: new EventBus(log),
+    realtime: createRealtime(config, log),
   };
   const app = await buildApp(context);
   await app.ready();
