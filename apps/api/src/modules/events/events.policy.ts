@@ -1,4 +1,4 @@
-import type { EventAbilities } from '@here-and-there/contracts';
+import type { ErrorCode, EventAbilities } from '@here-and-there/contracts';
 import { canSeeInside, isActiveAdmin, type MembershipFacts } from '../communities/index.ts';
 
 export type { MembershipFacts } from '../communities/index.ts';
@@ -10,6 +10,8 @@ export type EventCommunityFacts = { isPrivate: boolean } | null;
 export interface EventFacts {
   creatorId: string;
   community: EventCommunityFacts;
+  /** Whether its end has passed: nobody answers an event that is over. */
+  hasEnded: boolean;
 }
 
 /**
@@ -44,16 +46,19 @@ export function canManageEvent(event: EventFacts, caller: EventCaller): boolean 
 }
 
 /**
- * Who may answer an event: a member who sees it; not one in a block with the creator of a member's
- * own event, whom that creator runs alone and would not see among those going.
+ * Why the caller may not answer an event, or null when they may: a member who sees it, while it is
+ * not over; not one in a block with the creator of a member's own event, whom that creator runs
+ * alone and would not see among those going.
  */
-export function canRsvp(event: EventFacts, caller: EventCaller): boolean {
-  if (caller.memberId === null || !canSeeEvent(event.community, caller.membership)) return false;
-  return event.community !== null || !caller.isBlockedWithCreator;
+export function rsvpRefusal(event: EventFacts, caller: EventCaller): ErrorCode | null {
+  if (caller.memberId === null) return 'unauthenticated';
+  if (!canSeeEvent(event.community, caller.membership)) return 'event.not_found';
+  if (event.community === null && caller.isBlockedWithCreator) return 'forbidden';
+  return event.hasEnded ? 'event.ended' : null;
 }
 
 /** What the caller may do with an event they see, as the buttons show it (DESIGN §6). */
 export function eventAbilitiesOf(event: EventFacts, caller: EventCaller): EventAbilities {
   const manages = canManageEvent(event, caller);
-  return { edit: manages, delete: manages, rsvp: canRsvp(event, caller) };
+  return { edit: manages, delete: manages, rsvp: rsvpRefusal(event, caller) === null };
 }

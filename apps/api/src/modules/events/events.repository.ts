@@ -1,5 +1,5 @@
 import type { RsvpStatus } from '@here-and-there/contracts';
-import { and, asc, eq, gte, lte, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { isAnyOf, type Queryable } from '../../platform/db.ts';
 // Table-level links: a list of events is filtered by the viewer's membership in each event's
 // community, and names the community and the channel, in the same statement, so that it pages and
@@ -266,6 +266,16 @@ export async function findEventsWithPlaceOf(db: Queryable, memberId: string): Pr
         ne(events.creatorId, memberId),
       ),
     );
+  return rows.map((row) => row.eventId);
+}
+
+/** The events of a community not over by `now` that a member has answered. */
+export async function findAnswersIn(db: Queryable, communityId: string, memberId: string, now: Date) {
+  const rows = await db
+    .select({ eventId: eventRsvps.eventId })
+    .from(eventRsvps)
+    .innerJoin(events, eq(events.id, eventRsvps.eventId))
+    .where(and(eq(eventRsvps.memberId, memberId), eq(events.communityId, communityId), gt(events.endAt, now)));
   return rows.map((row) => row.eventId);
 }
 

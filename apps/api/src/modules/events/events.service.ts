@@ -26,11 +26,11 @@ import { viewMembers } from '../users/index.ts';
 import {
   canCreateEventIn,
   canManageEvent,
-  canRsvp,
   canSeeEvent,
   type EventCaller,
   type EventFacts,
   eventAbilitiesOf,
+  rsvpRefusal,
 } from './events.policy.ts';
 import {
   countGoing,
@@ -40,6 +40,7 @@ import {
   type EventChanges,
   type EventFilter,
   type EventWithContext,
+  findAnswersIn,
   findCommunityIdsOfEvents,
   findEventById,
   findEventsWithPlaceOf,
@@ -66,9 +67,10 @@ type FieldErrors = Record<string, string[]>;
 
 const visitor: EventCaller = { memberId: null, membership: null, isBlockedWithCreator: false };
 
-const factsOf = ({ event, community }: EventWithContext): EventFacts => ({
+const factsOf = (context: AppContext, { event, community }: EventWithContext): EventFacts => ({
   creatorId: event.creatorId,
   community: community && { isPrivate: community.isPrivate },
+  hasEnded: event.endAt <= context.clock.now(),
 });
 
 /**
@@ -108,7 +110,7 @@ async function requireVisibleEvent(context: AppContext, viewerId: string | null,
   const row = await findEventById(context.db, id);
   if (!row) throw new DomainError('event.not_found');
   const caller = (await callersOf(context, viewerId, [row])).get(id)!;
-  if (!canSeeEvent(factsOf(row).community, caller.membership)) throw new DomainError('event.not_found');
+  if (!canSeeEvent(factsOf(context, row).community, caller.membership)) throw new DomainError('event.not_found');
   return { row, caller };
 }
 
@@ -163,7 +165,7 @@ async function presentEvents(
         return user && standings.get(id)?.isBlocked !== true ? [user] : [];
       }),
       my_rsvp: answer ? { status: answer.status, waitlisted: answer.waitlisted } : null,
-      abilities: eventAbilitiesOf(factsOf(row), callers.get(event.id)!),
+      abilities: eventAbilitiesOf(factsOf(context, row), callers.get(event.id)!),
       created_at: event.createdAt.toISOString(),
       updated_at: event.updatedAt.toISOString(),
     };
@@ -403,7 +405,7 @@ function columnsOf(request: EventRequest, placeTz: string | undefined): EventCha
 /** The event of this id that the member may change: not found when they do not see it, forbidden when not theirs to run. */
 async function requireManagedEvent(context: AppContext, memberId: string, id: string) {
   const { row, caller } = await requireVisibleEvent(context, memberId, id);
-  if (!canManageEvent(factsOf(row), caller)) throw new DomainError('forbidden');
+  if (!canManageEvent(factsOf(context, row), caller)) throw new DomainError('forbidden');
   return row;
 }
 
@@ -459,7 +461,8 @@ export async function answerEvent(
   status: RsvpStatus,
 ): Promise<Rsvp> {
   const { row, caller } = await requireVisibleEvent(context, memberId, id);
-  if (!canRsvp(factsOf(row), caller)) throw new DomainError('forbidden');
+  const refusal = rsvpRefusal(factsOf(context, row), caller);
+  if (refusal) throw new DomainError(refusal);
   const { answer, promoted } = await context.db.transaction(async (tx) => {
     const event = await lockEvent(tx, id);
     if (!event) throw new DomainError('event.not_found');
@@ -480,24 +483,45 @@ export async function answerEvent(
 }
 
 /**
- * A member whose account is being deleted gives up their places at others' events to the first in
- * line of each (their own events go with the account).
+ * Takes back a member's answers to these events, one event held at a time; each place freed goes
+ * to the first in line, who is told.
  */
-async function giveUpPlaces(context: AppContext, memberId: string) {
-  for (const eventId of await findEventsWithPlaceOf(context.db, memberId)) {
+async function withdrawAnswers(context: AppContext, memberId: string, eventIds: readonly string[]) {
+  for (const eventId of eventIds) {
     const promoted = await context.db.transaction(async (tx) => {
       const event = await lockEvent(tx, eventId);
-      if (!event) return [];
+      const answer = event && (await findRsvp(tx, eventId, memberId));
+      if (!event || !answer) return [];
       await deleteRsvp(tx, eventId, memberId);
-      return fillFreedPlaces(tx, event);
+      return answer.status === 'going' && !answer.waitlisted ? fillFreedPlaces(tx, event) : [];
     });
     await announcePromotions(context, eventId, promoted);
   }
 }
 
-/** Keeps the waiting lists moving as members leave: a deleted account's places go to those in line. */
+/**
+ * A member who is no longer in a private community no longer sees its events: their answers to
+ * those not over go, and their places with them. A public community's events stay open to
+ * everyone, so answers given there stand.
+ */
+async function withdrawFromCommunityEvents(context: AppContext, communityId: string, memberId: string) {
+  const community = await findCommunityRow(context.db, communityId);
+  if (!community?.isPrivate) return;
+  await withdrawAnswers(context, memberId, await findAnswersIn(context.db, communityId, memberId, context.clock.now()));
+}
+
+/**
+ * Keeps the waiting lists moving as members leave: a deleted account's places at others' events go
+ * to those in line (its answers go with it), and so do the answers of a member who left a private
+ * community.
+ */
 export function subscribeEventsToEvents(context: AppContext) {
-  context.events.subscribe('member.deleting', ({ memberId }) => giveUpPlaces(context, memberId));
+  context.events.subscribe('member.deleting', async ({ memberId }) =>
+    withdrawAnswers(context, memberId, await findEventsWithPlaceOf(context.db, memberId)),
+  );
+  context.events.subscribe('community.membership_ended', ({ communityId, memberId }) =>
+    withdrawFromCommunityEvents(context, communityId, memberId),
+  );
 }
 
 /** Where the web app shows an event (its dialog over the events screen). */

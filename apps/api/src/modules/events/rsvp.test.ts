@@ -1,7 +1,7 @@
 import { type Event, messages, type Rsvp } from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createEventCommunity, placeInCommunity } from '../../test/event-factories.ts';
-import { type ApiCall, callApi, connectMembers, createSignedInMember } from '../../test/factories.ts';
+import { type ApiCall, callApi, connectMembers, createSignedInMember, dayMs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -164,5 +164,53 @@ describe("an event's attendees", () => {
     expect(await answer(member, event, 'going')).toEqual({ status: 'going', waitlisted: false });
     const outsider = await createSignedInMember(t);
     expect((await call(outsider, 'POST', `/events/${event.id}/rsvp/`, { status: 'going' })).statusCode).toBe(404);
+  });
+});
+
+describe('answers that no longer hold', () => {
+  it("withdraws a member's answers to a private community's events when they leave it, their place going to the first in line", async () => {
+    const host = await createSignedInMember(t);
+    const community = await createEventCommunity(t, host, { isPrivate: true });
+    const [leaving, waiting] = [await createSignedInMember(t), await createSignedInMember(t)];
+    for (const member of [leaving, waiting]) await placeInCommunity(t, community, member);
+    const event = await createEvent(t, host, { community: community.id, capacity: 1 });
+    await answer(leaving, event, 'going');
+    await answer(waiting, event, 'going');
+
+    expect((await call(leaving, 'POST', `/communities/${community.id}/leave/`)).statusCode).toBe(200);
+    expect(promotedTo(event)).toEqual([waiting.id]);
+    expect(await view(host, event)).toMatchObject({
+      going_count: 1,
+      waitlist_count: 0,
+      attendees: [{ id: waiting.id }],
+    });
+  });
+
+  it("keeps the answers given to a public community's events, which stay open to everyone, after leaving it", async () => {
+    const host = await createSignedInMember(t);
+    const community = await createEventCommunity(t, host);
+    const leaving = await createSignedInMember(t);
+    await placeInCommunity(t, community, leaving);
+    const event = await createEvent(t, host, { community: community.id });
+    await answer(leaving, event, 'maybe');
+
+    expect((await call(leaving, 'POST', `/communities/${community.id}/leave/`)).statusCode).toBe(200);
+    expect((await view(leaving, event)).my_rsvp).toEqual({ status: 'maybe', waitlisted: false });
+  });
+
+  it('refuses an answer once the event is over, and offers none', async () => {
+    const host = await createSignedInMember(t);
+    const member = await createSignedInMember(t);
+    const event = await createEvent(t, host);
+    await answer(member, event, 'going');
+    t.clock.advance(8 * dayMs);
+
+    const late = await call(member, 'POST', `/events/${event.id}/rsvp/`, { status: 'not_going' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'event.ended', message: messages.eventEnded });
+    expect(await view(member, event)).toMatchObject({
+      abilities: { rsvp: false },
+      my_rsvp: { status: 'going', waitlisted: false },
+    });
   });
 });

@@ -26,7 +26,7 @@ import { communityPaths } from '../../communities/community-links.ts';
 import { EventTags, GoingCount } from '../components/EventList.tsx';
 import { EventLoadState } from '../components/EventLoadState.tsx';
 import { useEventDialogs } from '../event-dialogs.ts';
-import { describeTimeZone, formatEventWhen, isSameClock, viewerTimeZone } from '../event-times.ts';
+import { describeTimeZone, eventTimingOf, formatEventWhen, isSameClock, viewerTimeZone } from '../event-times.ts';
 import { useDeleteEvent, useDownloadEventIcs, useEvent, useRsvp } from '../events.queries.ts';
 import { isFull } from '../rsvp-answer.ts';
 
@@ -125,6 +125,14 @@ function Answer({ event }: { event: Event }) {
   const rsvp = useRsvp(event.id);
   const answer = event.my_rsvp;
 
+  // Nobody answers an event that is over (the server refuses it too).
+  if (eventTimingOf(event.start_datetime, event.end_datetime) === 'ended') {
+    return (
+      <Panel title={t('rsvp.label')}>
+        <Typography color="text.secondary">{t('rsvp.ended')}</Typography>
+      </Panel>
+    );
+  }
   if (session.status === 'signedOut') {
     const back = `${pathname}${search}`;
     return (

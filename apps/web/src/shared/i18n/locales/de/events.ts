@@ -54,6 +54,7 @@ const events: Translation<typeof en> = {
     visitorHint: 'Registriere dich oder melde dich an, um zu antworten und zu sehen, wer dabei ist.',
     signUp: 'Registrieren',
     signIn: 'Anmelden',
+    ended: 'Diese Veranstaltung ist vorbei.',
     notAllowed: 'Nur Mitglieder von {{community}} können antworten.',
     toCommunity: 'Zur Community',
   },

@@ -51,6 +51,7 @@ const events = {
     visitorHint: 'Sign up or sign in to answer and see who is going.',
     signUp: 'Sign up',
     signIn: 'Sign in',
+    ended: 'This event is over.',
     notAllowed: 'Only members of {{community}} can answer.',
     toCommunity: 'Go to the community',
   },
