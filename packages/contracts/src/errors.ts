@@ -59,6 +59,7 @@ export const errorCatalogue = {
   'channel.already_member': { status: 409, message: messages.alreadyInChannel },
   'event.not_found': { status: 404, message: messages.eventNotFound },
   'event.name_taken': { status: 409, message: messages.eventNameTaken },
+  'event.ended': { status: 409, message: messages.eventEnded },
   /** A capacity lower than the members already going; they keep their places. */
   'event.capacity_below_going': { status: 409, message: messages.eventCapacityBelowGoing },
   'chat.not_found': { status: 404, message: messages.chatNotFound },

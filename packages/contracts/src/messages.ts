@@ -1,3 +1,5 @@
+import { messagingLimits } from './constants.ts';
+
 /** User-facing validation and error messages, in the spec's words (SPEC §5, §8). */
 export const messages = {
   required: 'This field is required',
@@ -50,7 +52,7 @@ export const messages = {
   alreadyMember: 'This person is already a member',
   atLeastOne: 'Choose at least one',
   atLeastOneMember: 'Choose at least one member',
-  tooManyMembers: (max: number) => `A chat can have at most ${max} members`,
+  tooManyMembers: `A chat can have at most ${messagingLimits.groupMembersMax} members`,
   chatNotFound: 'Chat not found',
   messageNotFound: 'Message not found',
   chatWithSelf: 'You cannot start a chat with yourself',
@@ -80,6 +82,7 @@ export const messages = {
   alreadyInCommunity: 'Already a member of this community',
   notCommunityMember: 'Join the community first',
   eventNameTaken: 'This community already has an event with this name',
+  eventEnded: 'This event is over',
   eventCapacityBelowGoing: 'More people are going than this capacity',
   unknownTimeZone: 'Choose a time zone from the list',
   importedFieldLocked: "This comes from your phone's contacts: change it there",

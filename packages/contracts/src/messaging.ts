@@ -100,7 +100,7 @@ export type ChatsQuery = z.input<typeof chatsQuery>;
 const memberIds = z
   .array(z.uuid(), { error: messages.required })
   .min(1, messages.atLeastOneMember)
-  .max(messagingLimits.groupMembersMax, messages.tooManyMembers(messagingLimits.groupMembersMax));
+  .max(messagingLimits.groupMembersMax, messages.tooManyMembers);
 
 const groupName = text({ error: messages.required })
   .trim()

@@ -1,3 +1,4 @@
+import { messagingLimits } from '@here-and-there/contracts';
 import type { Translation } from '../../resources.ts';
 import type en from '../en/common.ts';
 
@@ -71,6 +72,15 @@ const common: Translation<typeof en> = {
     contactNotFound: 'Kontakt nicht gefunden',
     alreadyMember: 'Diese Person ist bereits Mitglied',
     atLeastOne: 'Wähle mindestens eine aus',
+    atLeastOneMember: 'Wähle mindestens ein Mitglied aus',
+    tooManyMembers: `Ein Chat kann höchstens ${messagingLimits.groupMembersMax} Mitglieder haben`,
+    chatNotFound: 'Chat nicht gefunden',
+    messageNotFound: 'Nachricht nicht gefunden',
+    chatWithSelf: 'Du kannst keinen Chat mit dir selbst beginnen',
+    messagingNeedsConnection: 'Du kannst nur deinen aktiven allgemeinen oder engen Kontakten schreiben',
+    chatReadOnly: 'Diese Unterhaltung ist schreibgeschützt',
+    chatCreatorStays: 'Wer einen Chat begonnen hat, kann nicht entfernt werden',
+    onlyAuthorChangesMessage: 'Nur wer eine Nachricht geschrieben hat, kann sie ändern',
     tripLocationIsBase: 'Das Reiseziel darf nicht deine Heimatstadt sein',
     departureBeforeArrival: 'Das Abreisedatum liegt vor dem Ankunftsdatum',
     pastDate: 'Daten in der Vergangenheit können nicht gewählt werden',
@@ -93,6 +103,7 @@ const common: Translation<typeof en> = {
     alreadyInCommunity: 'Bereits Mitglied dieser Community',
     notCommunityMember: 'Tritt zuerst der Community bei',
     eventNameTaken: 'Diese Community hat bereits eine Veranstaltung mit diesem Namen',
+    eventEnded: 'Diese Veranstaltung ist vorbei',
     eventCapacityBelowGoing: 'Es haben mehr Personen zugesagt, als diese Kapazität erlaubt',
     unknownTimeZone: 'Wähle eine Zeitzone aus der Liste',
     importedFieldLocked: 'Das stammt aus den Kontakten deines Telefons: ändere es dort',
