@@ -5,7 +5,7 @@ import { containsPattern, isAnyOf, type Queryable } from '../../platform/db.ts';
 // block stands either way in the statement that pages and counts them, so pages and counts agree
 // (as the notifications and trips repositories do).
 import { connections } from '../connections/connections.table.ts';
-import { members } from '../users/users.table.ts';
+import { mayHoldSearch, members } from '../users/users.table.ts';
 import {
   type CommunityInvitationLinkRow,
   type CommunityMemberRow,
@@ -308,20 +308,27 @@ function memberListConditions(viewerId: string, communityId: string, status: Com
 
 /**
  * The community's members of one status as the viewer's lists show them: by first name, without
- * those with whom a block stands either way; one window of them, or all without one.
+ * those with whom a block stands either way; one window of them, or all without one. With a
+ * search, only those whose names may hold it (`mayHoldSearch`: a hidden last name may still
+ * match, so the caller checks the names as the viewer sees them).
  */
 export function findMembershipsByName(
   db: Queryable,
   viewerId: string,
   communityId: string,
   status: CommunityMemberStatus,
-  window?: { limit: number; offset: number },
+  { window, search }: { window?: { limit: number; offset: number }; search?: string } = {},
 ): Promise<CommunityMemberRow[]> {
   const query = db
     .select({ membership: communityMembers })
     .from(communityMembers)
     .innerJoin(members, eq(members.id, communityMembers.memberId))
-    .where(memberListConditions(viewerId, communityId, status))
+    .where(
+      and(
+        memberListConditions(viewerId, communityId, status),
+        search ? mayHoldSearch(members, containsPattern(search)) : undefined,
+      ),
+    )
     .orderBy(sql`lower(${members.firstName})`, asc(members.id));
   const rows = window ? query.limit(window.limit).offset(window.offset) : query;
   return rows.then((found) => found.map((row) => row.membership));

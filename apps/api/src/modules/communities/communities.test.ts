@@ -412,6 +412,26 @@ describe('members in a period', () => {
   });
 });
 
+describe('searching the members of a community', () => {
+  it('finds a member by first name, username or a last name the caller may see, never by a hidden last name', async () => {
+    const ana = await member('Ana');
+    const community = await createCommunity(t, ana);
+    const word = uniqueHandle();
+    const open = await createSignedInMember(t, { firstName: 'Bea', lastName: `${word}open` });
+    const hidden = await createSignedInMember(t, { firstName: 'Caio', lastName: `${word}shut` });
+    await call(hidden, 'PUT', `/users/${hidden.id}/`, { visibility: { last_name: 'hidden' } });
+    for (const joining of [open, hidden]) await ok<Community>(joining, 'POST', `/communities/${community.id}/join/`);
+
+    const search = async (text: string) =>
+      (await ok<CommunityUsersPage>(ana, 'GET', `/communities/${community.id}/users/?search=${text}`)).results.map(
+        (user) => user.id,
+      );
+    expect(await search(word)).toEqual([open.id]);
+    expect(await search(`${word}SHUT`)).toEqual([]);
+    expect(await search('caio')).toEqual([hidden.id]);
+  });
+});
+
 describe('a channel of an event', () => {
   it('names an event of its own community, and no other', async () => {
     const ana = await member('Ana');

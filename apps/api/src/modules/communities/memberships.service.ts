@@ -94,12 +94,13 @@ export async function listCommunityUsers(
   if (!asksPeriod && !query.search) {
     const [count, rows] = await Promise.all([
       countMemberships(context.db, viewerId, communityId, query.status),
-      findMembershipsByName(context.db, viewerId, communityId, query.status, { limit, offset }),
+      findMembershipsByName(context.db, viewerId, communityId, query.status, { window: { limit, offset } }),
     ]);
     return { count, results: await presentCommunityUsers(context, viewerId, community, rows) };
   }
-  // Filters read members as the caller sees them (and where the caller may see them): on all of them, then paged.
-  let rows = await findMembershipsByName(context.db, viewerId, communityId, query.status);
+  // Filters read members as the caller sees them (and where the caller may see them): on all of
+  // them that may match, then paged.
+  let rows = await findMembershipsByName(context.db, viewerId, communityId, query.status, { search: query.search });
   let whereabouts: Map<string, Whereabouts> | undefined;
   if (asksPeriod) {
     whereabouts = await findWhereaboutsOf(

@@ -3,7 +3,7 @@ import { containsPattern, type Queryable } from '../../platform/db.ts';
 // Table-level links: the names are matched, and blocks and the last name's visibility applied, in
 // the statement that pages and counts, so that a page and its count agree.
 import { connections } from '../connections/connections.table.ts';
-import { foldedForSearch, fullNameSearchKey, handleSearchKey, members } from '../users/users.table.ts';
+import { foldedForSearch, fullNameSearchKey, handleSearchKey, mayHoldSearch, members } from '../users/users.table.ts';
 
 /**
  * Whether the viewer may see the member's last name: the SQL twin of `isVisibleTo` (users.policy.ts)
@@ -37,7 +37,7 @@ export async function findMembersMatching(
       select ${members.id} as id, ${members.firstName} as first_name, ${handle} like ${atStart} as is_prefix
       from ${members}
       left join ${connections} on ${connections.memberId} = ${viewerId} and ${connections.otherId} = ${members.id}
-      where (${handle} like ${anywhere} or ${fullName} like ${anywhere})
+      where ${mayHoldSearch(members, containsPattern(text))}
         and (${handle} like ${anywhere} or (${fullName} like ${anywhere} and ${isLastNameVisible}))
         and ${members.id} <> ${viewerId}
         and ${connections.level} is distinct from 'block' and ${connections.otherLevel} is distinct from 'block'

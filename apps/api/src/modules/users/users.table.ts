@@ -31,6 +31,16 @@ export const handleSearchKey = (member: { firstName: AnyColumn; username: AnyCol
   foldedForSearch(sql`${member.firstName} || E'\\n' || coalesce(${member.username}, '')`);
 
 /**
+ * Whether a member's first name, username or full name holds a search (`pattern`: a LIKE pattern
+ * of the text), whatever the case and accents: what the trigram indexes find, before the last
+ * name's visibility to the viewer narrows it.
+ */
+export const mayHoldSearch = (member: typeof members, pattern: string) => {
+  const folded = foldedForSearch(sql`${pattern}::text`);
+  return sql`(${handleSearchKey(member)} like ${folded} or ${fullNameSearchKey(member)} like ${folded})`;
+};
+
+/**
  * The member's profile. Its id IS the Better Auth user id, so `user.id` in the API is both.
  * Every identity has exactly one, created in the same transaction as the identity.
  */
