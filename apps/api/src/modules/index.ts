@@ -19,6 +19,7 @@ import { registerEventsRoutes } from './events/events.routes.ts';
 import { subscribeEventsToEvents } from './events/events.service.ts';
 import { registerFeedbackRoutes } from './feedback/feedback.routes.ts';
 import { registerAuthRoutes } from './identity/auth.routes.ts';
+import { authenticateSockets } from './identity/current-member.ts';
 import type {} from './identity/identity.events.ts';
 import { registerIdentityRoutes } from './identity/identity.routes.ts';
 import { registerInvitationsRoutes } from './invitations/invitations.routes.ts';
@@ -40,6 +41,7 @@ export async function registerModules(app: App, context: AppContext) {
   registerConfigRoutes(app, context);
   registerAuthRoutes(app, context);
   registerIdentityRoutes(app, context);
+  authenticateSockets(context);
   registerUsersRoutes(app, context);
   registerConnectionsRoutes(app, context);
   registerContactsRoutes(app, context);

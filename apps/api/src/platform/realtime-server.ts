@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
-import type { MemberSocket, Realtime, ServerEventArgs, ServerEventName, SocketIdentity } from './realtime.ts';
+import type { MemberSocket, Realtime, SocketIdentity } from './realtime.ts';
 import { nativeAppOrigins } from './security.ts';
 
 type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketIdentity>;

@@ -197,6 +197,12 @@ export function createAuth(context: AppContext) {
     // Reset tokens and OAuth state are looked up by their secret: keep only hashes of those keys.
     verification: { storeIdentifier: 'hashed' },
     databaseHooks: {
+      session: {
+        delete: {
+          // Signed out, or revoked by a password reset: the session's sockets close on every node too.
+          after: async (session) => context.realtime.disconnectSession(session.id),
+        },
+      },
       verification: {
         create: {
           // The phone plugin stores each texted code in the clear, though our verifier (phone_codes,

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { findSessionMember, type MemberRow, type ProfileToday } from '../users/index.ts';
-import { extendSession } from './identity.repository.ts';
+import { extendSession, findLiveSessionIds } from './identity.repository.ts';
 import { sessionLifetimeSeconds, sessionRenewalAgeSeconds } from './limits.ts';
 
 /** The member a request is signed in as. */
@@ -33,15 +33,13 @@ function sessionTokenOf(bearer: string, secret: string): string | null {
 }
 
 /**
- * Resolves the bearer token straight from the session table: the API's hottest path, so it reads
- * what Better Auth wrote without going through Better Auth's request pipeline, together with the
- * member in one prepared statement, and renews the session the way Better Auth would (see `limits.ts`).
+ * Resolves a bearer value (a request's `Authorization`, a socket's handshake token) straight from
+ * the session table: the API's hottest path, so it reads what Better Auth wrote without going
+ * through Better Auth's request pipeline, together with the member in one prepared statement, and
+ * renews the session the way Better Auth would (see `limits.ts`).
  */
-async function resolveMember(context: AppContext, request: FastifyRequest): Promise<SignedInMember | null> {
-  const { authorization } = request.headers;
-  // Only the bearer token counts here: a session cookie alone would expose the API to CSRF.
-  if (!authorization?.toLowerCase().startsWith('bearer ')) return null;
-  const token = sessionTokenOf(authorization.slice('bearer '.length).trim(), context.config.authSecret);
+async function memberOfBearer(context: AppContext, bearer: string): Promise<SignedInMember | null> {
+  const token = sessionTokenOf(bearer, context.config.authSecret);
   if (!token) return null;
   const now = context.clock.now();
   const signedIn = await findSessionMember(context.db, token, now);
@@ -51,6 +49,13 @@ async function resolveMember(context: AppContext, request: FastifyRequest): Prom
     await extendSession(context.db, session.id, new Date(now.getTime() + sessionLifetimeSeconds * 1000), now);
   }
   return { id: profile.member.id, member: profile.member, profile, sessionId: session.id };
+}
+
+function resolveMember(context: AppContext, request: FastifyRequest): Promise<SignedInMember | null> {
+  const { authorization } = request.headers;
+  // Only the bearer token counts here: a session cookie alone would expose the API to CSRF.
+  if (!authorization?.toLowerCase().startsWith('bearer ')) return Promise.resolve(null);
+  return memberOfBearer(context, authorization.slice('bearer '.length).trim());
 }
 
 /** The signed-in member, or null for a visitor (routes that work either way). Looked up once per request. */
@@ -68,4 +73,19 @@ export async function requireMember(context: AppContext, request: FastifyRequest
   const member = await optionalMember(context, request);
   if (!member) throw new DomainError('unauthenticated');
   return member;
+}
+
+/**
+ * Signs sockets in as the API signs requests in: the handshake's token is a bearer value, and a
+ * socket whose session ended (signed out, expired, revoked, account deleted) is closed.
+ */
+export function authenticateSockets(context: AppContext) {
+  context.realtime.authenticateWith(async (token) => {
+    const member = await memberOfBearer(context, token);
+    return member && { memberId: member.id, sessionId: member.sessionId };
+  });
+  context.realtime.keepSessionsWith(async (sessionIds) => {
+    const live = await findLiveSessionIds(context.db, sessionIds, context.clock.now());
+    return new Set(live);
+  });
 }

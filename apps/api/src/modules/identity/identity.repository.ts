@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db.ts';
 import {
   authAccounts,
@@ -96,6 +96,15 @@ export async function spendImpersonationToken(db: Queryable, tokenHash: string, 
 
 export async function extendSession(db: Queryable, sessionId: string, expiresAt: Date, now: Date) {
   await db.update(authSessions).set({ expiresAt, updatedAt: now }).where(eq(authSessions.id, sessionId));
+}
+
+/** Which of these sessions still exist and have not expired. */
+export async function findLiveSessionIds(db: Queryable, sessionIds: readonly string[], now: Date) {
+  const rows = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(inArray(authSessions.id, [...sessionIds]), gt(authSessions.expiresAt, now)));
+  return rows.map((row) => row.id);
 }
 
 /**

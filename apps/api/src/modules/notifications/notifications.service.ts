@@ -281,6 +281,10 @@ export async function makeAlerts(context: AppContext, alerts: readonly Alert[]) 
       updatedAt: now,
     }));
     const written = await writeNotifications(context.db, rows);
+    // Written outside any transaction: the new ones are there for the recipient's open screens now.
+    for (const row of written) {
+      if (row.created) context.realtime.toMembers([row.recipientId], 'notification.created', { id: row.id });
+    }
     const createdKeys = new Set(
       written.filter((row) => row.created).map((row) => `${row.recipientId} ${row.dedupeKey}`),
     );
