@@ -25,6 +25,8 @@ import { registerIdentityRoutes } from './identity/identity.routes.ts';
 import { registerInvitationsRoutes } from './invitations/invitations.routes.ts';
 import { subscribeInvitationsToEvents } from './invitations/invitations.service.ts';
 import { registerLocationsRoutes } from './locations/locations.routes.ts';
+import type {} from './messaging/messaging.events.ts';
+import { registerMessagingRoutes } from './messaging/messaging.routes.ts';
 import { dueAlertsJob, subscribeNotificationsToEvents } from './notifications/alerts.service.ts';
 import { registerNotificationsRoutes } from './notifications/notifications.routes.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
@@ -61,6 +63,7 @@ export async function registerModules(app: App, context: AppContext) {
   registerNotificationsRoutes(app, context);
   subscribeNotificationsToEvents(context);
   registerSearchRoutes(app, context);
+  registerMessagingRoutes(app, context);
 }
 
 /** The use cases the app runs on a schedule (started by `main.ts` after the migrations). */

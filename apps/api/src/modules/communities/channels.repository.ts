@@ -161,3 +161,22 @@ export async function findChannelMembers(
   }
   return found;
 }
+
+/** The channels a member is an active member of; only those they did not mute when `unmutedOnly`. */
+export async function findActiveChannelIdsOf(
+  db: Queryable,
+  memberId: string,
+  { unmutedOnly }: { unmutedOnly: boolean },
+): Promise<string[]> {
+  const rows = await db
+    .select({ channelId: channelMembers.channelId })
+    .from(channelMembers)
+    .where(
+      and(
+        eq(channelMembers.memberId, memberId),
+        eq(channelMembers.status, 'active'),
+        unmutedOnly ? eq(channelMembers.muted, false) : undefined,
+      ),
+    );
+  return rows.map((row) => row.channelId);
+}

@@ -28,6 +28,8 @@ export interface MessageFacts {
   crossing: 'here' | 'there' | null;
   community?: Named | null;
   event?: Named | null;
+  /** The chat a message notification is about. */
+  conversationId?: string | null;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
@@ -67,6 +69,18 @@ export function messageFor(facts: MessageFacts, publicUrl: string): Message {
   const event = facts.event?.name ?? 'an event';
   const eventLink = facts.event ? `${publicUrl}/events?event=${facts.event.id}` : `${publicUrl}/notifications`;
   switch (facts.kind) {
+    case 'new_dm':
+      return {
+        subject: `${name} sent you a message`,
+        sentence: `${name} sent you a message on Here & There.`,
+        link: facts.conversationId ? `${publicUrl}/inbox/view/${facts.conversationId}` : `${publicUrl}/inbox/active`,
+      };
+    case 'new_general_community_message':
+      return {
+        subject: `New messages in ${community}`,
+        sentence: `${name} wrote in ${community} on Here & There.`,
+        link: communityLink,
+      };
     case 'community_join_requested':
       return {
         subject: `${name} asked to join ${community}`,

@@ -4,6 +4,7 @@ import { date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uu
 import { communities } from '../communities/communities.table.ts';
 import { events } from '../events/events.table.ts';
 import { places } from '../locations/locations.table.ts';
+import { conversations } from '../messaging/messaging.table.ts';
 import { trips } from '../trips/trips.table.ts';
 import { members } from '../users/users.table.ts';
 
@@ -27,6 +28,8 @@ export const notifications = pgTable(
     placeId: integer('place_id').references(() => places.id),
     communityId: uuid('community_id').references(() => communities.id, { onDelete: 'cascade' }),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    /** The conversation a message notification opens; one per recipient and conversation (its `dedupe_key`). */
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
     startsOn: date('starts_on', { mode: 'string' }),
     dedupeKey: text('dedupe_key'),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -44,6 +47,7 @@ export const notifications = pgTable(
     index('notifications_actor_id_idx').on(table.actorId),
     index('notifications_community_id_idx').on(table.communityId),
     index('notifications_event_id_idx').on(table.eventId),
+    index('notifications_conversation_id_idx').on(table.conversationId),
   ],
 );
 

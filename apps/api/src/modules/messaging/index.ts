@@ -1,0 +1,2 @@
+// The messaging module as other modules see it.
+export { conversationRoom } from './messaging.service.ts';
