@@ -74,6 +74,13 @@ const factsOf = (conversation: ConversationRow): ChatFacts => ({
   creatorId: conversation.creatorId,
 });
 
+/**
+ * Who is in a chat: a direct chat's two members whether or not one of them left it (a new message
+ * brings it back to them, as people expect of a direct chat), a group's members as they stand.
+ */
+const membersOf = (conversation: ConversationRow, rowMemberIds: readonly string[] | undefined) =>
+  conversation.directKey ? conversation.directKey.split(':') : [...(rowMemberIds ?? [])];
+
 /** Whether each of `otherIds` and `memberId` hold each other at general or close on an active connection, with no block. */
 async function findConnected(context: AppContext, memberId: string, otherIds: readonly string[]) {
   const standings = await findStandings(context.db, memberId, otherIds);
@@ -99,7 +106,10 @@ async function canReachPeers(
 
 /** How the caller stands in a direct or group chat, whether or not they are in it. */
 async function sceneOfChat(context: AppContext, callerId: string, conversation: ConversationRow): Promise<ChatScene> {
-  const memberIds = (await findMemberIdsOf(context.db, [conversation.id])).get(conversation.id) ?? [];
+  const memberIds = membersOf(
+    conversation,
+    (await findMemberIdsOf(context.db, [conversation.id])).get(conversation.id),
+  );
   const place = (await findConversationMember(context.db, conversation.id, callerId)) ?? null;
   const isMember = place !== null;
   return {
@@ -253,11 +263,11 @@ export async function listChats(
   const ids = results.map(({ conversation }) => conversation.id);
   const memberIdsOf = await findMemberIdsOf(context.db, ids);
   const peers = results.flatMap(({ conversation }) =>
-    conversation.kind === 'direct' ? (memberIdsOf.get(conversation.id) ?? []).filter((id) => id !== callerId) : [],
+    conversation.kind === 'direct' ? membersOf(conversation, undefined).filter((id) => id !== callerId) : [],
   );
   const connected = await findConnected(context, callerId, peers);
   const scenes = results.map(({ conversation, place }): ChatScene => {
-    const memberIds = memberIdsOf.get(conversation.id) ?? [];
+    const memberIds = membersOf(conversation, memberIdsOf.get(conversation.id));
     const directPeers = memberIds.filter((id) => id !== callerId);
     const reachable =
       conversation.kind !== 'direct' || (directPeers.length > 0 && directPeers.every((id) => connected.has(id)));
@@ -442,7 +452,8 @@ function deliver(
 /**
  * `POST …/messages/`: stores a message at the conversation's next seq and delivers it. A retry with
  * the same `client_msg_id` answers the message stored the first time (`isNew` false) and stores
- * nothing. A new message brings an archived chat back for its other members.
+ * nothing. A new message brings an archived chat back for its other members, and a direct chat
+ * back to a member who left it.
  */
 export async function sendMessage(
   context: AppContext,
@@ -465,6 +476,8 @@ export async function sendMessage(
   let row: MessageRow;
   try {
     row = await context.db.transaction(async (tx) => {
+      // Whoever left a direct chat finds it again with the message, as unread.
+      if (conversation.kind === 'direct') await addConversationMembers(tx, conversation.id, scene.memberIds);
       const seq = await takeNextSeq(tx, conversation.id, now);
       const inserted = await insertMessage(tx, {
         conversationId: conversation.id,
