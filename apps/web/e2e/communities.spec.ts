@@ -187,6 +187,48 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await picture(page, 'private-visitor');
     });
 
+    test('the communities screen finds those holding events near a place', async ({ page, request }) => {
+      const [owner, seeker] = await Promise.all([
+        createSettledMember(request, { firstName: 'Ines', lastName: 'Moura' }),
+        createSettledMember(request, { firstName: 'Theo', lastName: 'Brandt' }),
+      ]);
+      const [inLisbon, inBerlin] = await Promise.all(
+        [`Tram Riders ${size}`, `Spree Swimmers ${size}`].map((name) =>
+          createCommunityByApi(request, owner, { name, description: 'We meet where we travel.', private: false }),
+        ),
+      );
+      for (const [community, location] of [
+        [inLisbon!, places.lisbon],
+        [inBerlin!, places.berlin],
+      ] as const) {
+        const response = await request.post(`${api}/events/`, {
+          headers: { authorization: `Bearer ${owner.token}` },
+          data: {
+            name: `${community.name} meetup`,
+            location,
+            community: community.id,
+            start_datetime: `${dayFromNow(20)}T18:00:00.000Z`,
+            end_datetime: `${dayFromNow(20)}T20:00:00.000Z`,
+          },
+        });
+        expect(response.status(), await response.text()).toBe(201);
+      }
+
+      await openSignedIn(page, seeker.token, '/networks');
+      const discover = page.getByRole('region', { name: 'Discover' });
+      await expect(discover.getByText(inBerlin!.name)).toBeVisible();
+      // The place field downloads its search once reached.
+      await page.getByLabel('With events near').click();
+      await page.getByLabel('With events near').fill('Lisbon');
+      await page
+        .getByRole('option', { name: /^Lisbon/ })
+        .first()
+        .click();
+      await expect(discover.getByText(inLisbon!.name)).toBeVisible();
+      await expect(discover.getByText(inBerlin!.name)).toBeHidden();
+      await picture(page, 'list-near');
+    });
+
     /** Issue 17 §4: the community page shows a co-member who will be in the same city. */
     test('the community page shows a co-member who will be in the same city', async ({ page, request }) => {
       const [owner, member] = await Promise.all([

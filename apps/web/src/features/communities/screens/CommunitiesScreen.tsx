@@ -1,13 +1,15 @@
-import type { Community } from '@here-and-there/contracts';
+import type { Community, Location } from '@here-and-there/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import { Box, Button, Card, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { SearchField } from '../../../shared/ui/form/SearchField.tsx';
+import type { Field } from '../../../shared/ui/form/use-form.ts';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { RowList } from '../../dashboard/components/ListParts.tsx';
 import { ProOnly } from '../../dashboard/ProOnly.tsx';
+import { LazyLocationAutocomplete } from '../../locations/LazyLocationAutocomplete.tsx';
 import { useCommunities } from '../communities.queries.ts';
 import { useCommunityDialogs } from '../community-dialogs.ts';
 import { CommunityRow } from '../components/CommunityRow.tsx';
@@ -15,7 +17,8 @@ import { useDebounced } from '../use-debounced.ts';
 
 /**
  * `/networks` (and `/network`, the pro variant of SPEC §2): the member's communities and the ones
- * they may discover, searched by name or handle, and the way to create one.
+ * they may discover, searched by name or handle and by a place they hold events near, and the way
+ * to create one.
  */
 export default function CommunitiesScreen({ variant }: { variant: 'networks' | 'network' }) {
   if (variant === 'network') {
@@ -35,9 +38,19 @@ function Communities() {
   const { t } = useTranslation('communities');
   const { openCreateCommunity } = useCommunityDialogs();
   const [text, setText] = useState('');
+  const [place, setPlace] = useState<Location | null>(null);
   const search = useDebounced(text.trim());
-  const mine = useCommunities({ mine: 'true' });
-  const all = useCommunities(search ? { search } : {});
+  const near = place ? { location: place.id } : {};
+  const mine = useCommunities({ mine: 'true', ...near });
+  const all = useCommunities({ ...(search ? { search } : {}), ...near });
+  const placeField: Field<Location | null> = {
+    name: 'location',
+    value: place,
+    error: undefined,
+    onChange: setPlace,
+    ref: () => {},
+  };
+  const isFiltered = !!search || !!place;
   const mineIds = new Set(mine.data?.results.map((community) => community.id));
   const myShown = mine.data?.results.filter((community) => !search || matches(community, search));
   const discover = all.data?.results.filter((community) => !mineIds.has(community.id));
@@ -52,27 +65,29 @@ function Communities() {
           {t('list.create')}
         </Button>
       </Stack>
-      <SearchField
-        label={t('list.search')}
-        placeholder={t('list.searchPlaceholder')}
-        value={text}
-        onChange={setText}
-        sx={{ my: 3 }}
-      />
+      <Box sx={{ display: 'grid', gap: 1.5, my: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <SearchField
+          label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+          value={text}
+          onChange={setText}
+        />
+        <LazyLocationAutocomplete field={placeField} label={t('list.eventsNear')} />
+      </Box>
       <Stack sx={{ gap: 4 }}>
         <Section
           title={t('list.mine')}
           communities={myShown}
           isFailed={mine.isError}
           retry={() => void mine.refetch()}
-          empty={search ? t('list.noResults') : t('list.mineEmpty')}
+          empty={isFiltered ? t('list.noResults') : t('list.mineEmpty')}
         />
         <Section
           title={t('list.discover')}
           communities={discover}
           isFailed={all.isError}
           retry={() => void all.refetch()}
-          empty={search ? t('list.noResults') : t('list.discoverEmpty')}
+          empty={isFiltered ? t('list.noResults') : t('list.discoverEmpty')}
         />
       </Stack>
     </Container>

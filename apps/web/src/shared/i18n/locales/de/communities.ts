@@ -8,6 +8,7 @@ const communities: Translation<typeof en> = {
     create: 'Community gründen',
     search: 'Communities suchen',
     searchPlaceholder: 'Ein Name oder ein Handle',
+    eventsNear: 'Mit Veranstaltungen in der Nähe von',
     mine: 'Deine Communities',
     mineEmpty: 'Du bist noch in keiner Community. Tritt unten einer bei oder gründe deine eigene.',
     discover: 'Entdecken',

@@ -5,6 +5,7 @@ const communities = {
     create: 'Create community',
     search: 'Search communities',
     searchPlaceholder: 'A name or a handle',
+    eventsNear: 'With events near',
     mine: 'Your communities',
     mineEmpty: 'You are not in any community yet. Join one below, or create your own.',
     discover: 'Discover',
