@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { type ClientToServerEvents, type ServerToClientEvents, socketPath } from '@here-and-there/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { Server, type Socket } from 'socket.io';
+import { type BroadcastOperator, Server, type Socket } from 'socket.io';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import type { MemberSocket, Realtime, SocketIdentity } from './realtime.ts';
@@ -85,6 +85,20 @@ export function createRealtime(config: Config, log: Logger, options: RealtimeOpt
     }
   });
 
+  /**
+   * Acts on the sockets in `rooms` here at once, then on every node. The Redis adapter sends a
+   * join, leave or disconnect to all nodes, this one included, and applies it here only when Redis
+   * echoes it back, while it sends an event to this node's sockets at once: a message sent right
+   * after a join would miss the joiners' sockets on this very node.
+   */
+  const onEveryNode = (
+    rooms: string[],
+    act: (sockets: BroadcastOperator<ServerToClientEvents, SocketIdentity>) => void,
+  ) => {
+    act(io.local.in(rooms));
+    if (redisClients.length > 0) act(io.in(rooms));
+  };
+
   const recheckSessions = async () => {
     if (!liveSessionsOf) return;
     const sockets = [...io.of('/').sockets.values()];
@@ -107,13 +121,13 @@ export function createRealtime(config: Config, log: Logger, options: RealtimeOpt
       (name === 'typing' ? target.volatile : target).emit(name, ...args);
     },
     joinRoom(memberIds, room) {
-      if (memberIds.length > 0) io.in(memberIds.map(memberRoom)).socketsJoin(room);
+      if (memberIds.length > 0) onEveryNode(memberIds.map(memberRoom), (sockets) => sockets.socketsJoin(room));
     },
     leaveRoom(memberIds, room) {
-      if (memberIds.length > 0) io.in(memberIds.map(memberRoom)).socketsLeave(room);
+      if (memberIds.length > 0) onEveryNode(memberIds.map(memberRoom), (sockets) => sockets.socketsLeave(room));
     },
     disconnectSession(sessionId) {
-      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+      onEveryNode([sessionRoom(sessionId)], (sockets) => sockets.disconnectSockets(true));
     },
     onConnection(handler) {
       connectionHandlers.push(handler);

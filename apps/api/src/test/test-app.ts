@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../platform/config.ts';
+import { type Config, loadConfig } from '../platform/config.ts';
 import type { AppContext, Clock } from '../platform/context.ts';
 import { connectDatabase } from '../platform/db.ts';
 import { EventBus } from '../platform/events.ts';
@@ -66,6 +66,24 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_NAMESPACE: database,
     ...env,
   });
+  const node = await startNode(config);
+  return {
+    ...node,
+    textMessages: () => readOutboxTextMessages(dataDir),
+    emails: () => readOutboxEmails(dataDir),
+    async close() {
+      await node.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${database} with (force)`);
+      await cleanup.end();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One API process: the app and its context on the database and settings of `config`. */
+async function startNode(config: Config) {
   const log = createLogger(config.logLevel);
   const db = connectDatabase(config.databaseUrl!, 5, log);
   const clock = new TestClock();
@@ -74,8 +92,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db,
     log,
     clock,
-    mailer: createMailer({ ...config.mail, dataDir, log }),
-    sms: createSmsSender({ ...config.sms, dataDir, log }),
+    mailer: createMailer({ ...config.mail, dataDir: config.dataDir, log }),
+    sms: createSmsSender({ ...config.sms, dataDir: config.dataDir, log }),
     events: new EventBus(log),
     realtime: createRealtime(config, log),
   };
@@ -85,16 +103,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     context,
     clock,
-    textMessages: () => readOutboxTextMessages(dataDir),
-    emails: () => readOutboxEmails(dataDir),
     async close() {
       await app.close();
       await db.$client.end();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${database} with (force)`);
-      await cleanup.end();
-      await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Another node of a test app, as a second process behind the load balancer: same database, same settings, same Redis. */
+export type TestNode = Awaited<ReturnType<typeof startNode>>;
+
+export function startAnotherNode(t: TestApp): Promise<TestNode> {
+  return startNode(t.context.config);
 }
