@@ -1,6 +1,8 @@
 import { crossingKinds } from '@here-and-there/contracts';
 import { sql } from 'drizzle-orm';
 import { date, doublePrecision, index, integer, pgEnum, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+// Table-level link: a community's copy of its members' presences goes with the community.
+import { communities } from '../communities/communities.table.ts';
 import { places } from '../locations/locations.table.ts';
 import { members, visibilityLevel } from '../users/users.table.ts';
 
@@ -105,6 +107,40 @@ export const crossings = pgTable(
     index('crossings_starts_idx').on(table.startsOn),
     index('crossings_my_presence_idx').on(table.myPresenceId),
     index('crossings_their_presence_idx').on(table.theirPresenceId),
+  ],
+);
+
+/**
+ * Each community's copy of the presences its co-members may ever see of its active members (their
+ * homes and public trips), kept with the presences and the memberships in their transactions. The
+ * crossings inside a community start from the viewer's places and read, there, only the
+ * community's presences: a tenth of a big city's in the benchmark's world, where reading them all
+ * and keeping the members' missed the budget (bench/README.md, "Crossings inside a community").
+ */
+export const communityPresences = pgTable(
+  'community_presences',
+  {
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    presenceId: uuid('presence_id')
+      .notNull()
+      .references(() => presences.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').notNull(),
+    placeId: integer('place_id').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    tripId: uuid('trip_id'),
+    visibility: visibilityLevel('visibility').notNull(),
+    excludedIds: uuid('excluded_ids').array().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.communityId, table.presenceId] }),
+    // (The migration adds INCLUDE (presence_id, member_id, ends_on, trip_id, visibility,
+    // excluded_ids), so the search is an index-only scan.)
+    index('community_presences_place_idx').on(table.communityId, table.placeId, table.startsOn),
+    // A presence's copies go with it (the foreign key's cascade looks them up by presence).
+    index('community_presences_presence_idx').on(table.presenceId),
   ],
 );
 
