@@ -27,6 +27,7 @@ import { subscribeInvitationsToEvents } from './invitations/invitations.service.
 import { registerLocationsRoutes } from './locations/locations.routes.ts';
 import type {} from './messaging/messaging.events.ts';
 import { registerMessagingRoutes } from './messaging/messaging.routes.ts';
+import { subscribeMessagingToEvents } from './messaging/messaging.service.ts';
 import { dueAlertsJob, subscribeNotificationsToEvents } from './notifications/alerts.service.ts';
 import { registerNotificationsRoutes } from './notifications/notifications.routes.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
@@ -64,6 +65,7 @@ export async function registerModules(app: App, context: AppContext) {
   subscribeNotificationsToEvents(context);
   registerSearchRoutes(app, context);
   registerMessagingRoutes(app, context);
+  subscribeMessagingToEvents(context);
 }
 
 /** The use cases the app runs on a schedule (started by `main.ts` after the migrations). */

@@ -162,15 +162,22 @@ export async function findChannelMembers(
   return found;
 }
 
+/** A channel a member is in, and its community. */
+export interface ChannelOfMember {
+  channelId: string;
+  communityId: string;
+}
+
 /** The channels a member is an active member of; only those they did not mute when `unmutedOnly`. */
-export async function findActiveChannelIdsOf(
+export async function findActiveChannelsOf(
   db: Queryable,
   memberId: string,
   { unmutedOnly }: { unmutedOnly: boolean },
-): Promise<string[]> {
-  const rows = await db
-    .select({ channelId: channelMembers.channelId })
+): Promise<ChannelOfMember[]> {
+  return db
+    .select({ channelId: channelMembers.channelId, communityId: channels.communityId })
     .from(channelMembers)
+    .innerJoin(channels, eq(channels.id, channelMembers.channelId))
     .where(
       and(
         eq(channelMembers.memberId, memberId),
@@ -178,5 +185,4 @@ export async function findActiveChannelIdsOf(
         unmutedOnly ? eq(channelMembers.muted, false) : undefined,
       ),
     );
-  return rows.map((row) => row.channelId);
 }

@@ -150,22 +150,34 @@ export async function viewChannel(
  * community and an admin adding them to a channel run one after the other), once `action` is
  * allowed for the caller.
  */
-async function changeChannel(
+async function changeChannel<Result>(
   context: AppContext,
   callerId: string,
   communityId: string,
   channelId: string,
   action: ChannelAction,
-  work: (tx: Queryable, scene: ChannelScene) => Promise<void>,
-) {
-  await holdingCommunity(context, callerId, communityId, 'view_members', async (tx, { community, membership }) => {
+  work: (tx: Queryable, scene: ChannelScene) => Promise<Result>,
+): Promise<Result> {
+  return holdingCommunity(context, callerId, communityId, 'view_members', async (tx, { community, membership }) => {
     const channel = await findChannelRow(tx, channelId);
     if (channel?.communityId !== communityId) throw new DomainError('channel.not_found');
     const channelMembership = (await findChannelMembershipsOf(tx, callerId, [channelId])).get(channelId) ?? null;
     const scene = { community, membership, channel, channelMembership };
     refuse(channelRefusal(action, community, channel, callerIn(scene, callerId)));
-    await work(tx, scene);
+    return work(tx, scene);
   });
+}
+
+/** Tells the other modules that a member is now in a channel, or no longer (once the change has committed). */
+function publishChannelMembership(
+  context: AppContext,
+  change: 'started' | 'ended',
+  place: { communityId: string; channelId: string; memberId: string },
+) {
+  return context.events.publish(
+    change === 'started' ? 'channel.membership_started' : 'channel.membership_ended',
+    place,
+  );
 }
 
 /** An event named for a channel must be one of its community's that the caller sees. */
@@ -201,6 +213,7 @@ export async function createChannel(
     await putInChannel(tx, channel.id, adminId, 'active');
     return channel.id;
   });
+  await publishChannelMembership(context, 'started', { communityId, channelId, memberId: adminId });
   return viewChannel(context, adminId, communityId, channelId);
 }
 
@@ -242,9 +255,11 @@ export async function deleteChannel(context: AppContext, adminId: string, commun
  * or asks to join a private one (its admins accept or reject).
  */
 export async function joinChannel(context: AppContext, memberId: string, communityId: string, channelId: string) {
-  await changeChannel(context, memberId, communityId, channelId, 'join', async (tx, { channel }) => {
+  const isIn = await changeChannel(context, memberId, communityId, channelId, 'join', async (tx, { channel }) => {
     await putInChannel(tx, channelId, memberId, channel.isPrivate ? 'pending_acceptance' : 'active');
+    return !channel.isPrivate;
   });
+  if (isIn) await publishChannelMembership(context, 'started', { communityId, channelId, memberId });
   return viewChannel(context, memberId, communityId, channelId);
 }
 
@@ -253,6 +268,7 @@ export async function leaveChannel(context: AppContext, memberId: string, commun
   await changeChannel(context, memberId, communityId, channelId, 'leave', async (tx) => {
     await deleteChannelMembership(tx, channelId, memberId);
   });
+  await publishChannelMembership(context, 'ended', { communityId, channelId, memberId });
   return viewChannel(context, memberId, communityId, channelId);
 }
 
@@ -274,17 +290,30 @@ export async function answerChannelMembership(
   const target = await findChannelMembershipById(context.db, channelMembershipId);
   if (!target) throw new DomainError('not_found');
   const action = answer === 'remove' ? 'remove_members' : 'accept_requests';
-  await changeChannel(context, adminId, communityId, target.channelId, action, async (tx, { channel }) => {
-    const current = await findChannelMembershipById(tx, channelMembershipId);
-    if (!current || (answer !== 'remove' && current.status !== 'pending_acceptance'))
-      throw new DomainError('not_found');
-    if (answer === 'accept') return putInChannel(tx, channel.id, current.memberId, 'active');
-    if (answer === 'remove') {
-      const place = (await findMembershipRow(tx, communityId, current.memberId)) ?? null;
-      refuse(channelRemovalRefusal(channel, place));
-    }
-    await deleteChannelMembership(tx, channel.id, current.memberId);
-  });
+  const memberId = await changeChannel(
+    context,
+    adminId,
+    communityId,
+    target.channelId,
+    action,
+    async (tx, { channel }) => {
+      const current = await findChannelMembershipById(tx, channelMembershipId);
+      if (!current || (answer !== 'remove' && current.status !== 'pending_acceptance'))
+        throw new DomainError('not_found');
+      if (answer === 'accept') {
+        await putInChannel(tx, channel.id, current.memberId, 'active');
+        return current.memberId;
+      }
+      if (answer === 'remove') {
+        const place = (await findMembershipRow(tx, communityId, current.memberId)) ?? null;
+        refuse(channelRemovalRefusal(channel, place));
+      }
+      await deleteChannelMembership(tx, channel.id, current.memberId);
+      return current.memberId;
+    },
+  );
+  const place = { communityId, channelId: target.channelId, memberId };
+  if (answer !== 'reject') await publishChannelMembership(context, answer === 'accept' ? 'started' : 'ended', place);
   return viewChannel(context, adminId, communityId, target.channelId);
 }
 
@@ -303,6 +332,7 @@ export async function addToChannel(
     if (inChannel?.status === 'active') throw new DomainError('channel.already_member');
     await putInChannel(tx, channelId, userId, 'active');
   });
+  await publishChannelMembership(context, 'started', { communityId, channelId, memberId: userId });
   return viewChannel(context, adminId, communityId, channelId);
 }
 

@@ -15,6 +15,16 @@ declare module '../../platform/events.ts' {
      * withdrew a request, or an admin removed them, withdrew the invitation or refused the request.
      */
     'community.membership_ended': { communityId: string; membershipId: string; memberId: string };
+    /**
+     * `memberId` is now an active member of a channel: they joined it, were let in or added, made
+     * it, or came into the community (its general channel). What the channel says reaches them now.
+     */
+    'channel.membership_started': { communityId: string; channelId: string; memberId: string };
+    /**
+     * `memberId` is no longer in a channel: they left it or were taken out. (Leaving the community
+     * takes them out of all its channels: that is `community.membership_ended`.)
+     */
+    'channel.membership_ended': { communityId: string; channelId: string; memberId: string };
   }
 }
 

@@ -267,7 +267,7 @@ export async function createCommunity(
 ): Promise<Community> {
   const request = parseFields(createCommunityRequest, body);
   const pictureKey = picture ? await storePicture(context, picture) : undefined;
-  const id = await writeWithPicture(context, pictureKey, () =>
+  const created = await writeWithPicture(context, pictureKey, () =>
     context.db.transaction(async (tx) => {
       const community = await insertCommunity(tx, {
         name: request.name,
@@ -281,10 +281,15 @@ export async function createCommunity(
       const main = await insertChannel(tx, { communityId: community.id, name: mainChannelName, isMain: true });
       await putInChannel(tx, main.id, ownerId, 'active');
       await recountMembers(tx, community.id);
-      return community.id;
+      return { id: community.id, mainChannelId: main.id };
     }),
   );
-  return viewCommunity(context, ownerId, id);
+  await context.events.publish('channel.membership_started', {
+    communityId: created.id,
+    channelId: created.mainChannelId,
+    memberId: ownerId,
+  });
+  return viewCommunity(context, ownerId, created.id);
 }
 
 /**

@@ -156,10 +156,16 @@ export async function admit(
   return { membership: admitted, isRequest: community.isPrivate };
 }
 
-/** Tells the admins of a new request to join; other admissions need no one's answer. */
+/** Tells the other modules that a member who came into a community is in its general channel. */
+export async function publishInMainChannel(context: AppContext, communityId: string, memberId: string) {
+  const main = await findMainChannel(context.db, communityId);
+  await context.events.publish('channel.membership_started', { communityId, channelId: main.id, memberId });
+}
+
+/** Tells the admins of a new request to join; a member let in at once is in the general channel. */
 export async function publishAdmission(context: AppContext, admitted: Awaited<ReturnType<typeof admit>>) {
-  if (!admitted.isRequest) return;
   const { id, communityId, memberId } = admitted.membership;
+  if (!admitted.isRequest) return publishInMainChannel(context, communityId, memberId);
   await context.events.publish('community.join_requested', { communityId, membershipId: id, memberId });
 }
 
@@ -226,6 +232,7 @@ export async function approveJoinRequest(
     },
   );
   const { memberId } = approved;
+  await publishInMainChannel(context, communityId, memberId);
   await context.events.publish('community.join_approved', { communityId, membershipId, memberId, adminId });
   return viewCommunityUser(context, adminId, community, memberId);
 }

@@ -303,12 +303,36 @@ export async function findUnread(db: Queryable, memberId: string, channelIds: re
   return rows.rows.map((row) => ({ conversationId: row.conversation_id, kind: row.kind, unread: Number(row.unread) }));
 }
 
-/** The conversations of these channels, by channel. */
-export async function findChannelConversationIds(db: Queryable, channelIds: readonly string[]): Promise<string[]> {
-  if (channelIds.length === 0) return [];
+/**
+ * The conversations of these channels, each made the first time it is needed (a channel has one
+ * from its first member on, so its members' sockets are in its room before its first message).
+ */
+export async function ensureChannelConversations(
+  db: Queryable,
+  channels: readonly { channelId: string; communityId: string }[],
+): Promise<Map<string, string>> {
+  if (channels.length === 0) return new Map();
+  await db
+    .insert(conversations)
+    .values(channels.map(({ channelId, communityId }) => ({ kind: 'channel' as const, channelId, communityId })))
+    .onConflictDoNothing();
+  const rows = await db
+    .select({ id: conversations.id, channelId: conversations.channelId })
+    .from(conversations)
+    .where(
+      isAnyOf(
+        conversations.channelId,
+        channels.map((channel) => channel.channelId),
+      ),
+    );
+  return new Map(rows.map((row) => [row.channelId!, row.id]));
+}
+
+/** The conversations of a community's channels. */
+export async function findCommunityConversationIds(db: Queryable, communityId: string): Promise<string[]> {
   const rows = await db
     .select({ id: conversations.id })
     .from(conversations)
-    .where(isAnyOf(conversations.channelId, [...channelIds]));
+    .where(eq(conversations.communityId, communityId));
   return rows.map((row) => row.id);
 }

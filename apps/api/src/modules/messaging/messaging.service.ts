@@ -12,11 +12,12 @@ import type {
   User,
   updateChatRequest,
 } from '@here-and-there/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { ListSlice } from '../../platform/pagination.ts';
-import { findActiveChannelIdsOf, requireChannelPlace } from '../communities/index.ts';
+import type { MemberSocket } from '../../platform/realtime.ts';
+import { findActiveChannelsOf, requireChannelPlace } from '../communities/index.ts';
 import { findStandings } from '../connections/index.ts';
 import { viewMembers } from '../users/index.ts';
 import {
@@ -33,8 +34,10 @@ import {
   changeMessage,
   deleteConversationRow,
   directKeyOf,
+  ensureChannelConversations,
   findChannelConversation,
   findChatsOf,
+  findCommunityConversationIds,
   findConversation,
   findConversationMember,
   findDirectConversation,
@@ -54,6 +57,9 @@ import {
   updateConversationRow,
 } from './messaging.repository.ts';
 import type { ConversationMemberRow, ConversationRow, MessageRow } from './messaging.table.ts';
+
+/** What a socket's `typing` event must hold. */
+const typingEvent = z.object({ conversation_id: z.uuid() });
 
 /** The socket room of a conversation: a channel's conversation is delivered to its room, whose sockets its members' are. */
 export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
@@ -129,7 +135,7 @@ async function sceneOfChat(context: AppContext, callerId: string, conversation: 
 async function channelConversationOf(context: AppContext, channelId: string, communityId: string) {
   const found = await findChannelConversation(context.db, channelId);
   if (found) return found;
-  await insertConversation(context.db, { kind: 'channel', channelId, communityId });
+  await ensureChannelConversations(context.db, [{ channelId, communityId }]);
   return (await findChannelConversation(context.db, channelId))!;
 }
 
@@ -556,8 +562,12 @@ export async function deleteMessage(context: AppContext, callerId: string, ref: 
 
 /** `GET messaging/unread/`: the caller's unread messages in chats and in community channels, and per conversation. */
 export async function viewUnread(context: AppContext, memberId: string): Promise<UnreadSummary> {
-  const channelIds = await findActiveChannelIdsOf(context.db, memberId, { unmutedOnly: true });
-  const rows = await findUnread(context.db, memberId, channelIds);
+  const channels = await findActiveChannelsOf(context.db, memberId, { unmutedOnly: true });
+  const rows = await findUnread(
+    context.db,
+    memberId,
+    channels.map((channel) => channel.channelId),
+  );
   const sum = (community: boolean) =>
     rows.filter((row) => (row.kind === 'channel') === community).reduce((total, row) => total + row.unread, 0);
   return {
@@ -568,7 +578,7 @@ export async function viewUnread(context: AppContext, memberId: string): Promise
 }
 
 /** Sends these members their new unread counts. */
-async function tellUnreadChanged(context: AppContext, memberIds: readonly string[]) {
+export async function tellUnreadChanged(context: AppContext, memberIds: readonly string[]) {
   for (const memberId of memberIds) {
     context.realtime.toMembers([memberId], 'unread.changed', await viewUnread(context, memberId));
   }
@@ -585,4 +595,62 @@ export async function readConversation(context: AppContext, callerId: string, re
   const summary = await viewUnread(context, callerId);
   context.realtime.toMembers([callerId], 'unread.changed', summary);
   return summary;
+}
+
+/** Puts a member's sockets in the rooms of the channels they are in, making each channel's conversation the first time. */
+async function joinChannelRooms(context: AppContext, memberId: string, socket: MemberSocket) {
+  const channels = await findActiveChannelsOf(context.db, memberId, { unmutedOnly: false });
+  const conversationIds = await ensureChannelConversations(context.db, channels);
+  socket.join([...conversationIds.values()].map(conversationRoom));
+}
+
+/**
+ * Tells the others in a conversation that the member is typing: only where they may post, never
+ * back to the typist. Anything else (a conversation they are not in, a malformed event) is dropped:
+ * typing is volatile.
+ */
+async function relayTyping(context: AppContext, memberId: string, event: unknown) {
+  const parsed = typingEvent.safeParse(event);
+  if (!parsed.success) return;
+  const conversationId = parsed.data.conversation_id;
+  const scene = await sceneOf(context, memberId, conversationId).catch(() => null);
+  if (!scene || chatRefusal('post', factsOf(scene.conversation), scene.caller)) return;
+  const typing = { conversation_id: conversationId, user_id: memberId };
+  if (scene.conversation.kind === 'channel') {
+    context.realtime.toRoom(conversationRoom(conversationId), { exceptMemberId: memberId }, 'typing', typing);
+  } else {
+    context.realtime.toMembers(
+      scene.memberIds.filter((id) => id !== memberId),
+      'typing',
+      typing,
+    );
+  }
+}
+
+/**
+ * Keeps sockets in the rooms of their member's channels: joined when a socket connects and when the
+ * member comes into a channel (who starts with nothing unread there), left at once when they leave
+ * it or its community. Relays typing.
+ */
+export function subscribeMessagingToEvents(context: AppContext) {
+  context.realtime.onConnection(async (socket) => {
+    socket.on('typing', (event) => relayTyping(context, socket.memberId, event));
+    await joinChannelRooms(context, socket.memberId, socket);
+  });
+  context.events.subscribe('channel.membership_started', async ({ communityId, channelId, memberId }) => {
+    const conversationId = (await ensureChannelConversations(context.db, [{ channelId, communityId }])).get(channelId)!;
+    await markRead(context.db, conversationId, memberId, Number.MAX_SAFE_INTEGER);
+    context.realtime.joinRoom([memberId], conversationRoom(conversationId));
+  });
+  context.events.subscribe('channel.membership_ended', async ({ channelId, memberId }) => {
+    const conversation = await findChannelConversation(context.db, channelId);
+    if (conversation) context.realtime.leaveRoom([memberId], conversationRoom(conversation.id));
+    await tellUnreadChanged(context, [memberId]);
+  });
+  context.events.subscribe('community.membership_ended', async ({ communityId, memberId }) => {
+    for (const conversationId of await findCommunityConversationIds(context.db, communityId)) {
+      context.realtime.leaveRoom([memberId], conversationRoom(conversationId));
+    }
+    await tellUnreadChanged(context, [memberId]);
+  });
 }
