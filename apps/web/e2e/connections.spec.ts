@@ -90,15 +90,13 @@ test.describe('two members connect', () => {
     );
   });
 
-  test('both see the active connection; messaging says it is coming', async ({ page, request }) => {
+  test('both see the active connection, and a way to message each other', async ({ page, request }) => {
     await openSignedIn(page, ana.token, `/users/${bruno.me.id}`);
     const picker = levelPicker(page, 'Bruno');
     await expect(page.getByText('Connected', { exact: true })).toBeVisible();
     await expect(picker.getByRole('button', { name: 'General' })).toBeEnabled();
     await expect(picker.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('button', { name: 'Message (Coming Soon)' })).toBeDisabled();
-    await page.getByRole('button', { name: 'Message (Coming Soon)' }).locator('..').hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Coming Soon');
+    await expect(page.getByRole('button', { name: 'Message', exact: true })).toBeEnabled();
     await expect(page.getByRole('link', { name: 'Book a meeting' })).toHaveAttribute(
       'href',
       'https://cal.example.com/bruno',

@@ -5,9 +5,9 @@ import { expect, type Locator, type Page, test } from './support/test.ts';
  * The public pages (legal, feedback) show the full shell to members and visitors alike, so most
  * shell journeys run there.
  */
-const memberMenuItems = ['Account settings', 'Notifications', 'Trips', 'Privacy'];
+const memberMenuItems = ['Account settings', 'Messages', 'Notifications', 'Trips', 'Privacy'];
 /** Members' items whose screens are not built yet: disabled, with a "Coming Soon" tooltip (SPEC §2). */
-const comingSoonMenuItems = ['Messages', 'Search', 'Integrations'];
+const comingSoonMenuItems = ['Search', 'Integrations'];
 const everyoneMenuItems = ['Terms and conditions', 'Privacy policy', 'Feedback'];
 
 const youDrawer = (page: Page) => page.getByTestId('you-drawer').locator('.MuiDrawer-paper');

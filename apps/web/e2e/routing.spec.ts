@@ -50,7 +50,7 @@ test('a signed-in member opening unbuilt paths on a phone lands on the users map
   // Unbuilt paths, one of them shaped like a public page (integrations), which needs no login.
   await openSignedIn(page, member.token, '/some/unbuilt/path');
   await expect(page).toHaveURL(/\/users\/map$/, { timeout: 10_000 });
-  for (const path of ['/integrations', '/inbox/active']) {
+  for (const path of ['/integrations', '/search/top']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/users\/map$/, { timeout: 10_000 });
   }

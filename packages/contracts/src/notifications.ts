@@ -9,7 +9,8 @@ import { user } from './users.ts';
  * may see them; `trip_id` and `location` say which trip and where; `starts_at` when a crossing, a
  * trip or an event begins; `community_id` and `community_name` the community it is about (any
  * member may know a community's name); `event_id` the event, and `event_name` its name while the
- * recipient may see it. The app words each kind itself.
+ * recipient may see it; `conversation_id` the chat a message notification opens (SPEC §2 push tap:
+ * `new_dm` opens the chat). The app words each kind itself.
  */
 export const notification = z.object({
   id: z.uuid(),
@@ -20,6 +21,7 @@ export const notification = z.object({
   community_name: z.string().nullable(),
   event_id: z.uuid().nullable(),
   event_name: z.string().nullable(),
+  conversation_id: z.uuid().nullable().optional(),
   location: location.nullable(),
   starts_at: z.iso.datetime().nullable(),
   read_at: z.iso.datetime().nullable(),

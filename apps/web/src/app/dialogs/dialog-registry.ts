@@ -2,6 +2,7 @@ import { communitiesDialogs } from '../../features/communities/communities.dialo
 import { contactsDialogs } from '../../features/contacts/contacts.dialogs.ts';
 import { eventsDialogs } from '../../features/events/events.dialogs.ts';
 import { invitationsDialogs } from '../../features/invitations/invitations.dialogs.ts';
+import { messagingDialogs } from '../../features/messaging/messaging.dialogs.ts';
 import { nativeAppDialogs } from '../../features/native-app/native-app.dialogs.ts';
 import { tripsDialogs } from '../../features/trips/trips.dialogs.ts';
 import { usersDialogs } from '../../features/users/users.dialogs.ts';
@@ -16,6 +17,7 @@ export const dialogRegistry: Record<DialogName, DialogEntries[string]> = {
   ...tripsDialogs,
   ...communitiesDialogs,
   ...eventsDialogs,
+  ...messagingDialogs,
 };
 
 export const isDialogName = (value: string): value is DialogName => Object.hasOwn(dialogRegistry, value);

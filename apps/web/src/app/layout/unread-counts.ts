@@ -1,5 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useMe } from '../../features/auth/auth.queries.ts';
+import { unreadSummaryOptions } from '../../features/messaging/messaging-keys.ts';
+import { startLiveMessaging } from '../../features/messaging/realtime/live-messaging.ts';
 import { unreadNotificationsOptions } from '../../features/notifications/notification-keys.ts';
 
 export interface UnreadCounts {
@@ -8,15 +11,35 @@ export interface UnreadCounts {
   notifications: number;
 }
 
+/** Once the screen is up: the socket is no part of any screen's first download (DESIGN §7). */
+const whenIdle = (start: () => void) => {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(start, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(start, 1000);
+  return () => clearTimeout(timer);
+};
+
 /**
- * The badges of the bottom navigation and the user menu read from here: the unread notifications
- * of a signed-in member, asked for again every minute. Messages feed it once the chat provider
- * exists; until then a member has no unread messages.
+ * The badges of the bottom navigation, the user menu and the inbox read from here: unread
+ * notifications, asked for again every minute, and unread messages (`GET messaging/unread/`),
+ * which the member's socket keeps current from the moment it is up.
  */
 export function useUnreadCounts(): UnreadCounts {
   const isSignedIn = !!useMe();
+  const queryClient = useQueryClient();
   const notifications = useQuery({ ...unreadNotificationsOptions, enabled: isSignedIn });
-  return { direct: 0, community: 0, notifications: isSignedIn ? (notifications.data ?? 0) : 0 };
+  const messages = useQuery({ ...unreadSummaryOptions, enabled: isSignedIn });
+  useEffect(() => {
+    if (isSignedIn) return whenIdle(() => void startLiveMessaging(queryClient));
+  }, [isSignedIn, queryClient]);
+  if (!isSignedIn) return { direct: 0, community: 0, notifications: 0 };
+  return {
+    direct: messages.data?.direct ?? 0,
+    community: messages.data?.community ?? 0,
+    notifications: notifications.data ?? 0,
+  };
 }
 
 export const hasAnyUnread = (counts: UnreadCounts) => counts.direct + counts.community + counts.notifications > 0;

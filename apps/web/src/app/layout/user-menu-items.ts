@@ -28,7 +28,6 @@ export const userMenuItems: NavigationItem[] = [
     to: routes.inbox,
     audience: 'members',
     badge: 'direct',
-    isComingSoon: true,
   },
   {
     kind: 'link',

@@ -5,6 +5,10 @@ export type ExperiencePage = 'network' | 'communities' | 'profile';
 export const spheresTabs = ['connections', 'contacts'] as const;
 export type SpheresTab = (typeof spheresTabs)[number];
 
+/** SPEC §2 `/inbox/{tab}`: the chats in use, and those the member put away. */
+export const inboxTabs = ['active', 'archived'] as const;
+export type InboxTab = (typeof inboxTabs)[number];
+
 /** The Here & There dashboard's tabs (`/?tab=`), each also a page of its own under `/dashboard/`. */
 export const dashboardTabs = ['users', 'trips', 'events', 'alerts', 'contacts'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
@@ -45,6 +49,9 @@ export const routes = {
   accountSettings: '/my-account/profile',
   privacySettings: '/my-account/privacy',
   inbox: '/inbox/active',
+  inboxTab: (tab: InboxTab) => `/inbox/${tab}`,
+  chat: (chatId: string) => `/inbox/view/${chatId}`,
+  editChat: (chatId: string) => `/inbox/edit/${chatId}`,
   notifications: '/notifications',
   trips: '/dashboard/trips',
   myTrips: '/trips',

@@ -5,6 +5,7 @@ import { communityQueryOptions } from '../../features/communities/community-keys
 import { preloadDashboardPanel } from '../../features/dashboard/panels/panel-screens.ts';
 import { readEventFilters } from '../../features/events/event-filters.ts';
 import { eventPagesQueryOptions, eventQueryOptions } from '../../features/events/event-keys.ts';
+import { chatQueryOptions, chatsQueryOptions } from '../../features/messaging/messaging-keys.ts';
 import { isMemberId } from '../../features/users/profile-link.ts';
 import { userQueryOptions } from '../../features/users/user-keys.ts';
 import { type LazyScreen, lazyScreen } from '../../shared/ui/lazy-screen.ts';
@@ -104,6 +105,7 @@ const CommunityInvitationScreen = lazyScreen(
   'communities',
   'auth',
 );
+const InboxScreen = lazyScreen(() => import('../../features/messaging/screens/InboxScreen.tsx'), 'messaging');
 const InvitationScreen = lazyScreen(
   () => import('../../features/invitations/InvitationScreen.tsx'),
   'invitations',
@@ -196,6 +198,13 @@ export const screenRoutes: ScreenRoute[] = [
   screen('/trips/edit/:tripId', EditTripScreen, noProps),
   screen('/trips/edit/:tripId/notifications', TripNotificationsScreen, noProps),
   screen('/notifications', NotificationsScreen, noProps),
+  screen('/inbox/view/:chatId', InboxScreen, { pane: 'view' }, async ({ params, queryClient }) => {
+    if (isMemberId(params.chatId)) await queryClient.prefetchQuery(chatQueryOptions(params.chatId));
+  }),
+  screen('/inbox/edit/:chatId', InboxScreen, { pane: 'edit' }),
+  screen('/inbox/:tab', InboxScreen, { pane: 'list' }, ({ params, queryClient }) =>
+    queryClient.prefetchQuery(chatsQueryOptions(params.tab === 'archived')),
+  ),
   screen('/invitation/:token', InvitationScreen, noProps),
   screen('/invitation/community/:token', CommunityInvitationScreen, noProps),
   screen('/networks', CommunitiesScreen, { variant: 'networks' }),

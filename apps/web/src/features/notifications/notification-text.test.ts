@@ -25,6 +25,25 @@ const notification = (fields: Partial<Notification>) =>
   }) as Notification;
 
 describe('opening a notification', () => {
+  it('opens the chat of a direct or group message', () => {
+    const chat = '4c9e1a2b-6f5d-4e8a-9b7c-1d2e3f4a5b6c';
+    expect(notificationTarget(notification({ kind: 'new_dm', trip_id: null, conversation_id: chat }))).toBe(
+      `/inbox/view/${chat}`,
+    );
+  });
+
+  it('opens the inbox for a message notification that names no chat', () => {
+    expect(notificationTarget(notification({ kind: 'new_dm', trip_id: null }))).toBe('/inbox/active');
+  });
+
+  it("opens the community's general channel for a channel message", () => {
+    expect(
+      notificationTarget(
+        notification({ kind: 'new_general_community_message', trip_id: null, community_id: community }),
+      ),
+    ).toBe(`/communities/${community}/general`);
+  });
+
   it('shows the trip it is about', () => {
     expect(notificationTarget(notification({ kind: 'new_trip' }))).toBe('/trips/1f0e4b2a-3c4d-4e5f-8a9b-0c1d2e3f4a5b');
   });

@@ -14,12 +14,16 @@ const tripKinds: ReadonlySet<NotificationKind> = new Set([
 const eventKinds: ReadonlySet<NotificationKind> = new Set(['community_event_created', 'event_waitlist_promoted']);
 
 /**
- * The page a notification opens: the trip or the event it is about; a request to join, the
+ * The page a notification opens (SPEC §2 push tap): a direct or group message, its chat (the inbox
+ * when the notification does not name it); a channel message, the community's general channel; the
+ * trip or the event it is about; a request to join, the
  * community's details where admins answer it; another change of a member's place, the community;
  * else the member it is about.
  */
 export function notificationTarget(notification: Notification): string | null {
   const { kind, community_id: communityId } = notification;
+  if (kind === 'new_dm') return notification.conversation_id ? routes.chat(notification.conversation_id) : routes.inbox;
+  if (kind === 'new_general_community_message' && communityId) return communityPaths.general(communityId);
   if (notification.trip_id && tripKinds.has(kind)) return routes.trip(notification.trip_id);
   if (notification.event_id && eventKinds.has(kind)) return routes.event(notification.event_id);
   if (communityId) {

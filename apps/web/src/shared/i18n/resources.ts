@@ -10,6 +10,7 @@ import type invitations from './locales/en/invitations.ts';
 import type legal from './locales/en/legal.ts';
 import type locations from './locales/en/locations.ts';
 import type map from './locales/en/map.ts';
+import type messaging from './locales/en/messaging.ts';
 import type notifications from './locales/en/notifications.ts';
 import type onboarding from './locales/en/onboarding.ts';
 import type profile from './locales/en/profile.ts';
@@ -34,6 +35,7 @@ export interface Resources {
   communities: typeof communities;
   events: typeof events;
   calendar: typeof calendar;
+  messaging: typeof messaging;
 }
 
 export type Namespace = keyof Resources;

@@ -4,20 +4,60 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import NotificationsOffOutlinedIcon from '@mui/icons-material/NotificationsOffOutlined';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import TagIcon from '@mui/icons-material/Tag';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { MemberAvatar } from '../../../shared/ui/MemberAvatar.tsx';
 import { useJoinChannel, useLeaveChannel, useMuteChannel } from '../communities.queries.ts';
 
+// The conversation, its words and the message log download with the first channel a member opens.
+const Conversation = lazy(() =>
+  import('../../messaging/components/Conversation.tsx').then((module) => ({ default: module.Conversation })),
+);
+
 /**
- * The channel's conversation pane: the region the messaging issue fills with the channel's
- * messages. Until then it shows what is true of the channel — what it is, who is in it — and the
- * caller's controls over it (join, ask to join a private one, leave, mute), never a stand-in
- * conversation.
+ * The channel's conversation pane: for its members, the channel's messages (the same conversation
+ * as a chat's) under their controls over it (mute, leave); for anyone else what is true of the
+ * channel — what it is, who is in it — and the way in (join, ask to join a private one).
  */
 export function ChannelConversation({ community, channel }: { community: Community; channel: Channel }) {
   const { t } = useTranslation('communities');
-  const isIn = channel.status === 'active';
+  if (channel.status !== 'active') return <ChannelIntro community={community} channel={channel} />;
+  return (
+    <Box
+      component="section"
+      aria-label={t('channel.conversation')}
+      data-testid="channel-conversation"
+      sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
+    >
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'flex-end', px: { xs: 1, md: 2 }, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <ChannelControls community={community} channel={channel} size="small" />
+      </Stack>
+      <Suspense
+        fallback={
+          <Box sx={{ flex: 1, display: 'grid', placeItems: 'center' }}>
+            <CircularProgress size={28} />
+          </Box>
+        }
+      >
+        <Conversation
+          conversation={{ kind: 'channel', channelId: channel.id }}
+          lastReadSeq={null}
+          canPost
+          readOnlyNote={null}
+          people={channel.users}
+        />
+      </Suspense>
+    </Box>
+  );
+}
+
+/** What a channel is before one is in it, and the way in. */
+function ChannelIntro({ community, channel }: { community: Community; channel: Channel }) {
+  const { t } = useTranslation('communities');
   const isAsking = channel.status === 'pending_acceptance';
   const members = channel.users.filter((user) => user.status === 'active');
 
@@ -52,7 +92,7 @@ export function ChannelConversation({ community, channel }: { community: Communi
         >
           {channel.private ? <LockOutlinedIcon /> : <TagIcon />}
         </Box>
-        {channel.private && !isIn ? (
+        {channel.private ? (
           <PrivateChannel community={community} channel={channel} isAsking={isAsking} />
         ) : (
           <>
@@ -128,7 +168,15 @@ function PrivateChannel({
   );
 }
 
-function ChannelControls({ community, channel }: { community: Community; channel: Channel }) {
+function ChannelControls({
+  community,
+  channel,
+  size = 'medium',
+}: {
+  community: Community;
+  channel: Channel;
+  size?: 'small' | 'medium';
+}) {
   const { t } = useTranslation('communities');
   const join = useJoinChannel(community.id);
   const leave = useLeaveChannel(community.id);
@@ -136,7 +184,7 @@ function ChannelControls({ community, channel }: { community: Community; channel
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
       {channel.abilities.join && (
-        <Button variant="contained" loading={join.isPending} onClick={() => join.mutate(channel.id)}>
+        <Button variant="contained" size={size} loading={join.isPending} onClick={() => join.mutate(channel.id)}>
           {t('channel.join')}
         </Button>
       )}
@@ -144,6 +192,7 @@ function ChannelControls({ community, channel }: { community: Community; channel
         <Button
           variant="outlined"
           color="inherit"
+          size={size}
           startIcon={channel.muted ? <NotificationsOutlinedIcon /> : <NotificationsOffOutlinedIcon />}
           onClick={() => mute.mutate(!channel.muted)}
           aria-pressed={channel.muted}
@@ -152,7 +201,7 @@ function ChannelControls({ community, channel }: { community: Community; channel
         </Button>
       )}
       {channel.abilities.leave && (
-        <Button color="inherit" loading={leave.isPending} onClick={() => leave.mutate(channel.id)}>
+        <Button color="inherit" size={size} loading={leave.isPending} onClick={() => leave.mutate(channel.id)}>
           {t('channel.leave')}
         </Button>
       )}

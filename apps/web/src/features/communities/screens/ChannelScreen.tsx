@@ -28,7 +28,8 @@ function ChannelOf({ community }: { community: Community }) {
       sx={{
         display: 'flex',
         flexDirection: 'column',
-        minHeight: { xs: `calc(100dvh - ${topBarHeight.xs}px)`, md: `calc(100dvh - ${topBarHeight.md}px)` },
+        // The conversation scrolls within the screen, its composer always in view.
+        height: { xs: `calc(100dvh - ${topBarHeight.xs}px)`, md: `calc(100dvh - ${topBarHeight.md}px)` },
       }}
     >
       <ChannelHeader community={community} channel={channel.data} />

@@ -8,8 +8,8 @@ import { alpha, Box, Button, ButtonBase, IconButton, Stack, Typography } from '@
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { brand } from '../../../app/theme/theme.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { LazyTooltip } from '../../../shared/ui/LazyTooltip.tsx';
 import { useNotify } from '../../../shared/ui/use-notify.ts';
+import { useChatDialogs } from '../../messaging/chat-dialogs.ts';
 import { BookMeetingButton } from '../../users/components/BookMeetingButton.tsx';
 import { webLink } from '../../users/profile-details.ts';
 import {
@@ -227,12 +227,11 @@ function LevelPicker({
   );
 }
 
-/** Messaging is not built yet: the button says so, as the sidebar's items that are coming do. */
+/** Messaging and booking a meeting: what an active general or close connection allows (SPEC §4). */
 function MeetingActions({ user }: { user: User }) {
   const { t } = useTranslation('connections');
-  const { t: tCommon } = useTranslation();
+  const { openUserChat } = useChatDialogs();
   const meetingLink = webLink(user.book_meeting_link);
-  const label = t('controls.message');
   return (
     <Stack
       direction="row"
@@ -245,17 +244,9 @@ function MeetingActions({ user }: { user: User }) {
         '& .MuiButton-root': { minHeight: 44 },
       }}
     >
-      <LazyTooltip title={tCommon('nav.comingSoon')}>
-        <Button
-          variant="outlined"
-          disabled
-          startIcon={<ChatBubbleOutlineIcon />}
-          aria-label={`${label} (${tCommon('nav.comingSoon')})`}
-          sx={{ width: '100%' }}
-        >
-          {label}
-        </Button>
-      </LazyTooltip>
+      <Button variant="outlined" startIcon={<ChatBubbleOutlineIcon />} onClick={() => openUserChat(user.id)}>
+        {t('controls.message')}
+      </Button>
       {meetingLink && <BookMeetingButton href={meetingLink} label={t('controls.bookMeeting')} />}
     </Stack>
   );

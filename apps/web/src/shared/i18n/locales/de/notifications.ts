@@ -27,6 +27,8 @@ const notifications: Translation<typeof en> = {
     community_promoted: '{{name}} hat dich zum Admin von {{community}} gemacht',
     community_event_created: '{{name}} hat {{event}} in {{community}} erstellt, am {{date}}',
     event_waitlist_promoted: 'Ein Platz ist frei geworden: Du nimmst am {{date}} an {{event}} teil',
+    new_dm: '{{name}} hat dir eine Nachricht geschickt',
+    new_general_community_message: '{{name}} hat in {{community}} geschrieben',
   },
   someone: 'Jemand',
   anEvent: 'eine Veranstaltung',

@@ -23,6 +23,8 @@ const notifications = {
     community_promoted: '{{name}} made you an admin of {{community}}',
     community_event_created: '{{name}} created {{event}} in {{community}}, on {{date}}',
     event_waitlist_promoted: 'A place freed up: you are going to {{event}} on {{date}}',
+    new_dm: '{{name}} sent you a message',
+    new_general_community_message: '{{name}} wrote in {{community}}',
   },
   someone: 'Someone',
   anEvent: 'an event',
