@@ -4,6 +4,7 @@
 // few members of 500 and 5,000. Every draw is a hash of its name, so the same size gives the same
 // world on every machine.
 import { sql } from 'drizzle-orm';
+import { copyMembersToCommunity } from '../apps/api/src/modules/crossings/crossings.repository.ts';
 import { presences } from '../apps/api/src/modules/crossings/crossings.table.ts';
 import type { Database, Queryable } from '../apps/api/src/platform/db.ts';
 
@@ -236,10 +237,13 @@ export async function addCommunity(db: Database) {
       where c.handle = ${benchCommunity.handle}
       on conflict do nothing`);
   });
-  await db.execute(sql`analyze communities, community_members`);
   const community = await db.execute<{ id: string }>(
     sql`select id from communities where handle = ${benchCommunity.handle}`,
   );
-  const memberIds = await db.execute<{ id: string }>(drawn);
-  return { id: community.rows[0]!.id, memberIds: memberIds.rows.map((row) => row.id) };
+  const id = community.rows[0]!.id;
+  const memberIds = (await db.execute<{ id: string }>(drawn)).rows.map((row) => row.id);
+  // The members' presences in the community's copy, as their joining would have put them.
+  await copyMembersToCommunity(db, id, memberIds);
+  await db.execute(sql`analyze communities, community_members, community_presences`);
+  return { id, memberIds };
 }

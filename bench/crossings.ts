@@ -7,7 +7,6 @@ import { totalmem } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { activeMembersOf } from '../apps/api/src/modules/communities/index.ts';
 import {
   findCoMemberCrossings,
   findCrossingsOf,
@@ -220,11 +219,7 @@ const communityViewers = community.memberIds.slice(1, 201);
 const [largestCity] = (await db.execute<{ place_id: number }>(sql`select place_id from bench_cities where rank = 1`))
   .rows;
 const weekLater = new Date(Date.parse(`${size.today}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
-const inCommunity = {
-  members: activeMembersOf(db, community.id).getSQL(),
-  from: size.today,
-  to: until,
-};
+const inCommunity = { communityId: community.id, from: size.today, to: until };
 console.log(
   `\ncrossings inside a community of ${community.memberIds.length.toLocaleString('en')} members, for ${communityViewers.length} of them`,
 );

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CommunityMemberStatus } from '@here-and-there/contracts';
 import { communities, communityMembers } from '../modules/communities/communities.table.ts';
+import { copyMembersToCommunity } from '../modules/crossings/crossings.repository.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
  * A community written straight to its tables, owned by `owner` and with `members` in it at
  * `status`, so that tests of other modules (crossings, search) do not depend on the community API.
+ * Active members' presences go into the community's copy, as joining puts them there.
  */
 export async function createCommunityWith(
   t: TestApp,
@@ -24,6 +26,12 @@ export async function createCommunityWith(
       { communityId: community!.id, memberId: owner.id, role: 'admin', status: 'active' },
       ...members.map((member) => ({ communityId: community!.id, memberId: member.id, status })),
     ]);
+  const active = status === 'active' ? members : [];
+  await copyMembersToCommunity(
+    t.context.db,
+    community!.id,
+    [owner, ...active].map((member) => member.id),
+  );
   return community!;
 }
 
@@ -35,4 +43,5 @@ export async function addToCommunity(
   status: CommunityMemberStatus = 'active',
 ) {
   await t.context.db.insert(communityMembers).values({ communityId: community.id, memberId: member.id, status });
+  if (status === 'active') await copyMembersToCommunity(t.context.db, community.id, [member.id]);
 }

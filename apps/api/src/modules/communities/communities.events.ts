@@ -1,5 +1,6 @@
 // What the communities module tells other modules (see platform/events.ts): notifications tell
-// the people concerned. Each is published once the change has committed.
+// the people concerned. Each is published once the change has committed, but for the two marked
+// as published inside the transaction that makes the change.
 declare module '../../platform/events.ts' {
   interface DomainEvents {
     /** `memberId` asked to join the private community `communityId`; `membershipId` awaits an admin. */
@@ -25,6 +26,13 @@ declare module '../../platform/events.ts' {
      * takes them out of all its channels: that is `community.membership_ended`.)
      */
     'channel.membership_ended': { communityId: string; channelId: string; memberId: string };
+    /**
+     * `memberId` became an active member of `communityId` (they made it, joined it or were let in).
+     * Published inside the transaction, for data kept on a community's active members.
+     */
+    'community.member_activated': { communityId: string; memberId: string };
+    /** `memberId`'s membership of `communityId` is gone, whatever its status. Published inside the transaction. */
+    'community.member_removed': { communityId: string; memberId: string };
   }
 }
 

@@ -31,9 +31,13 @@ export async function findCommunityRow(db: Queryable, id: string): Promise<Commu
 /**
  * The community of this id, held until the transaction ends: every change of its memberships takes
  * it first, so changes to one community run one after another and its member count stays exact.
+ * Held short of a key lock, so that rows referring to it (its copy of its members' presences,
+ * written as a member saves a trip) are still written meanwhile: a trip save holding its member
+ * while waiting for the community, and a membership change holding the community while waiting
+ * for the member, would otherwise wait for each other.
  */
 export async function lockCommunityRow(db: Queryable, id: string): Promise<CommunityRow | undefined> {
-  const [row] = await db.select().from(communities).where(eq(communities.id, id)).for('update');
+  const [row] = await db.select().from(communities).where(eq(communities.id, id)).for('no key update');
   return row;
 }
 
@@ -91,17 +95,6 @@ export async function findMembershipRow(
     .from(communityMembers)
     .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.memberId, memberId)));
   return row;
-}
-
-/**
- * The community's active members as a statement selecting their ids (`member_id`), for other
- * modules' statements to join on (crossings inside a community) without reading the ids first.
- */
-export function activeMembersOf(db: Queryable, communityId: string) {
-  return db
-    .select({ memberId: communityMembers.memberId })
-    .from(communityMembers)
-    .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.status, 'active')));
 }
 
 /** The membership of this id in this community, or undefined. */

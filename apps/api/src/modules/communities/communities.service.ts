@@ -278,6 +278,10 @@ export async function createCommunity(
         ownerId,
       });
       await insertMembership(tx, { communityId: community.id, memberId: ownerId, role: 'admin', status: 'active' });
+      await context.events.publishInTransaction(tx, 'community.member_activated', {
+        communityId: community.id,
+        memberId: ownerId,
+      });
       const main = await insertChannel(tx, { communityId: community.id, name: mainChannelName, isMain: true });
       await putInChannel(tx, main.id, ownerId, 'active');
       await recountMembers(tx, community.id);

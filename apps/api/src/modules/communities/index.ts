@@ -4,7 +4,6 @@ export { type ChannelPlace, requireChannelPlace } from './channel-places.ts';
 export { type ChannelOfMember, findActiveChannelsOf } from './channels.repository.ts';
 export { canSeeInside, isActiveAdmin, type MembershipFacts } from './communities.policy.ts';
 export {
-  activeMembersOf,
   attachEventToChannel,
   detachEvent,
   findActiveMemberIds,

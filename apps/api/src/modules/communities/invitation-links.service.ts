@@ -115,7 +115,7 @@ export async function acceptInvitation(context: AppContext, memberId: string, to
     const membership = (await findMembershipRow(tx, community.id, memberId)) ?? null;
     if (communityRefusal('join', community, { memberId, membership })) return null;
     requireLiveLink(context, link);
-    const result = await admit(tx, community, memberId, membership);
+    const result = await admit(context, tx, community, memberId, membership);
     await countInvitationLinkUse(tx, link.id);
     await recountMembers(tx, community.id);
     return result;

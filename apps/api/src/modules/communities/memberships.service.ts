@@ -131,9 +131,10 @@ async function putInMainChannel(tx: Queryable, communityId: string, memberId: st
 }
 
 /** Makes a member who was invited or asked active, in the transaction holding the community. */
-async function activate(tx: Queryable, communityId: string, memberId: string) {
+async function activate(context: AppContext, tx: Queryable, communityId: string, memberId: string) {
   const membership = await updateMembershipRow(tx, communityId, memberId, { status: 'active' });
   await putInMainChannel(tx, communityId, memberId);
+  await context.events.publishInTransaction(tx, 'community.member_activated', { communityId, memberId });
   return membership;
 }
 
@@ -143,17 +144,22 @@ async function activate(tx: Queryable, communityId: string, memberId: string) {
  * the membership and whether it now waits for an admin.
  */
 export async function admit(
+  context: AppContext,
   tx: Queryable,
   community: CommunityRow,
   memberId: string,
   membership: CommunityMemberRow | null,
 ) {
   if (membership?.status === 'invited')
-    return { membership: await activate(tx, community.id, memberId), isRequest: false };
-  const status = community.isPrivate ? 'pending_acceptance' : 'active';
-  const admitted = await insertMembership(tx, { communityId: community.id, memberId, status });
-  if (status === 'active') await putInMainChannel(tx, community.id, memberId);
-  return { membership: admitted, isRequest: community.isPrivate };
+    return { membership: await activate(context, tx, community.id, memberId), isRequest: false };
+  if (community.isPrivate) {
+    const asking = await insertMembership(tx, { communityId: community.id, memberId, status: 'pending_acceptance' });
+    return { membership: asking, isRequest: true };
+  }
+  const admitted = await insertMembership(tx, { communityId: community.id, memberId, status: 'active' });
+  await putInMainChannel(tx, community.id, memberId);
+  await context.events.publishInTransaction(tx, 'community.member_activated', { communityId: community.id, memberId });
+  return { membership: admitted, isRequest: false };
 }
 
 /** Tells the other modules that a member who came into a community is in its general channel. */
@@ -175,16 +181,17 @@ export async function publishAdmission(context: AppContext, admitted: Awaited<Re
  */
 export async function joinCommunity(context: AppContext, memberId: string, communityId: string): Promise<Community> {
   const admitted = await changeMemberships(context, memberId, communityId, 'join', (tx, { community, membership }) =>
-    admit(tx, community, memberId, membership),
+    admit(context, tx, community, memberId, membership),
   );
   await publishAdmission(context, admitted);
   return viewCommunity(context, memberId, communityId);
 }
 
 /** Takes a member out of a community and all its channels, in the transaction holding it. */
-async function removeMembership(tx: Queryable, communityId: string, memberId: string) {
+async function removeMembership(context: AppContext, tx: Queryable, communityId: string, memberId: string) {
   await removeFromCommunityChannels(tx, communityId, memberId);
   await deleteMembershipRow(tx, communityId, memberId);
+  await context.events.publishInTransaction(tx, 'community.member_removed', { communityId, memberId });
 }
 
 const publishEnded = (context: AppContext, membership: CommunityMemberRow) =>
@@ -200,7 +207,7 @@ const publishEnded = (context: AppContext, membership: CommunityMemberRow) =>
  */
 export async function leaveCommunity(context: AppContext, memberId: string, communityId: string): Promise<Community> {
   const left = await changeMemberships(context, memberId, communityId, 'leave', async (tx, { membership }) => {
-    await removeMembership(tx, communityId, memberId);
+    await removeMembership(context, tx, communityId, memberId);
     return membership!;
   });
   await publishEnded(context, left);
@@ -228,7 +235,7 @@ export async function approveJoinRequest(
     'approve_requests',
     async (tx, { community }) => {
       const request = await requireRequest(tx, communityId, membershipId);
-      return { community, approved: await activate(tx, communityId, request.memberId) };
+      return { community, approved: await activate(context, tx, communityId, request.memberId) };
     },
   );
   const { memberId } = approved;
@@ -246,7 +253,7 @@ export async function rejectJoinRequest(
 ) {
   const refused = await changeMemberships(context, adminId, communityId, 'approve_requests', async (tx) => {
     const request = await requireRequest(tx, communityId, membershipId);
-    await removeMembership(tx, communityId, request.memberId);
+    await removeMembership(context, tx, communityId, request.memberId);
     return request;
   });
   await publishEnded(context, refused);
@@ -299,7 +306,7 @@ export async function removeMember(context: AppContext, adminId: string, communi
     async (tx, { community }) => {
       const target = (await findMembershipRow(tx, communityId, userId)) ?? null;
       refuse(memberChangeRefusal('remove', community, userId, target));
-      await removeMembership(tx, communityId, userId);
+      await removeMembership(context, tx, communityId, userId);
       return target!;
     },
   );
@@ -381,7 +388,7 @@ async function leaveAllCommunities(context: AppContext, memberId: string) {
   for (const communityId of await findCommunityIdsOf(context.db, memberId)) {
     await context.db.transaction(async (tx) => {
       if (!(await lockCommunityRow(tx, communityId))) return;
-      await removeMembership(tx, communityId, memberId);
+      await removeMembership(context, tx, communityId, memberId);
       await recountMembers(tx, communityId);
     });
   }

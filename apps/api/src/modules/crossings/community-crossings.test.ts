@@ -210,3 +210,72 @@ describe('GET /communities/{id}/crossings/', () => {
     expect((await call(owner, 'GET', `/communities/${unknown}/crossings/`)).statusCode).toBe(404);
   });
 });
+
+describe('the crossings inside a community follow who is in it', () => {
+  /** A community made through the API by `owner`, private or not. */
+  async function communityOf(owner: Member, { isPrivate = false } = {}) {
+    const handle = `walks_${Math.random().toString(36).slice(2, 10)}`;
+    const created = await ok(
+      await call(owner, 'POST', '/communities/', { name: handle, handle, description: 'Walks', private: isPrivate }),
+    );
+    return created.json<{ id: string }>();
+  }
+
+  it('shows a member who joins with the home city and trips they had, and none of them once they leave', async () => {
+    const ana = await member('Ana', places.berlin);
+    const ben = await member('Ben', places.hamburg);
+    await trip(ben, places.potsdam, 5, 7);
+    const community = await communityOf(ana);
+    expect(await seen(community, ana)).toEqual([]);
+
+    await ok(await call(ben, 'POST', `/communities/${community.id}/join/`));
+    expect(await seen(community, ana)).toEqual([crossing('Ben', 'here', places.potsdam, 5, 7)]);
+    expect(await seen(community, ben)).toEqual([crossing('Ana', 'there', places.berlin, 5, 7)]);
+
+    await ok(await call(ben, 'POST', `/communities/${community.id}/leave/`));
+    expect(await seen(community, ana)).toEqual([]);
+  });
+
+  it('shows a member of a private community once an admin lets them in, and not while they ask', async () => {
+    const ana = await member('Ana', places.berlin);
+    const ben = await member('Ben', places.potsdam);
+    const community = await communityOf(ana, { isPrivate: true });
+    const asked = await ok(await call(ben, 'POST', `/communities/${community.id}/join/`));
+    expect(await seen(community, ana, `?location=${places.berlin}&date_gte=${day(1)}&date_lte=${day(3)}`)).toEqual([]);
+
+    const membershipId = asked.json<{ membership: { id: string } }>().membership.id;
+    await ok(
+      await call(ana, 'POST', `/communities/${community.id}/approve-community-join-request/`, {
+        membership: membershipId,
+      }),
+    );
+    expect(await seen(community, ana, `?location=${places.berlin}&date_gte=${day(1)}&date_lte=${day(3)}`)).toEqual([
+      crossing('Ben', 'there', places.potsdam, 1, 3),
+    ]);
+  });
+
+  it('follows a trip saved after joining, and drops it once it is no longer public', async () => {
+    const ana = await member('Ana', places.berlin);
+    const ben = await member('Ben', places.hamburg);
+    const community = await communityOf(ana);
+    await ok(await call(ben, 'POST', `/communities/${community.id}/join/`));
+    const visit = await trip(ben, places.berlin, 10, 12);
+    expect(await seen(community, ana)).toEqual([crossing('Ben', 'here', places.berlin, 10, 12)]);
+
+    await ok(await call(ben, 'PUT', `/trips/${visit.id}/`, { visibility: 'close-network' }));
+    expect(await seen(community, ana)).toEqual([]);
+  });
+
+  it('misses no trip saved while its owner joins', async () => {
+    const ana = await member('Ana', places.berlin);
+    const community = await communityOf(ana);
+    const joiners = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => member(`Joiner${n}`, places.hamburg)));
+    await Promise.all(
+      joiners.flatMap((joiner) => [
+        trip(joiner, places.berlin, 20, 22),
+        call(joiner, 'POST', `/communities/${community.id}/join/`).then(ok),
+      ]),
+    );
+    expect((await crossingsIn(community, ana)).count).toBe(joiners.length);
+  });
+});

@@ -2,6 +2,8 @@ import type { CrossingKind } from '@here-and-there/contracts';
 import { and, asc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { containsPattern, type Database, isAnyOf, preparedByShape, type Queryable } from '../../platform/db.ts';
+// A community's active members: its copy of their presences follows who they are.
+import { communityMembers } from '../communities/communities.table.ts';
 // Crossings are read through the tables of the trips and home cities they are made of, and the
 // levels and blocks between members: table-level links, so that one statement of PostgreSQL does
 // the work for thousands of people instead of Node loading their trips (DESIGN §7).
@@ -10,7 +12,14 @@ import { contacts } from '../contacts/contacts.table.ts';
 import { places } from '../locations/locations.table.ts';
 import { trips } from '../trips/trips.table.ts';
 import { members } from '../users/users.table.ts';
-import { crossings, neighbourhoodPlaces, type PresenceRow, placeNeighbours, presences } from './crossings.table.ts';
+import {
+  communityPresences,
+  crossings,
+  neighbourhoodPlaces,
+  type PresenceRow,
+  placeNeighbours,
+  presences,
+} from './crossings.table.ts';
 import type { DayRange } from './presences.ts';
 
 /** Serialises changes to one member's presences and crossings (two trip saves at once, say). */
@@ -54,6 +63,40 @@ export async function deletePresences(db: Queryable, ids: readonly string[]) {
 export async function insertPresences(db: Queryable, rows: NewPresence[]) {
   if (rows.length === 0) return [];
   return db.insert(presences).values(rows).returning();
+}
+
+/** What a community copies of a presence: only what its co-members may ever see (homes and public trips). */
+const copiedToCommunities = sql`(${presences.tripId} is null or ${presences.visibility} = 'public')`;
+const copyOf = (community: SQL) => sql`
+  insert into ${communityPresences} (community_id, presence_id, member_id, place_id, starts_on, ends_on, trip_id,
+    visibility, excluded_ids)
+  select ${community}, ${presences.id}, ${presences.memberId}, ${presences.placeId}, ${presences.startsOn},
+    ${presences.endsOn}, ${presences.tripId}, ${presences.visibility}, ${presences.excludedIds}
+  from ${presences}`;
+
+/** Copies new presences into the communities their member is an active member of. */
+export async function copyPresencesToCommunities(db: Queryable, presenceIds: readonly string[]) {
+  if (presenceIds.length === 0) return;
+  await db.execute(sql`${copyOf(sql`${communityMembers.communityId}`)}
+    join ${communityMembers} on ${communityMembers.memberId} = ${presences.memberId}
+      and ${communityMembers.status} = 'active'
+    where ${isAnyOf(presences.id, presenceIds)} and ${copiedToCommunities}
+    on conflict do nothing`);
+}
+
+/** Copies the presences of members who became active members of a community into it. */
+export async function copyMembersToCommunity(db: Queryable, communityId: string, memberIds: readonly string[]) {
+  if (memberIds.length === 0) return;
+  await db.execute(sql`${copyOf(sql`${communityId}::uuid`)}
+    where ${isAnyOf(presences.memberId, memberIds)} and ${copiedToCommunities}
+    on conflict do nothing`);
+}
+
+/** Takes a member who is no longer an active member out of a community's copy. */
+export async function removeMemberFromCommunity(db: Queryable, communityId: string, memberId: string) {
+  await db.execute(sql`delete from ${communityPresences}
+    where ${communityPresences.communityId} = ${communityId} and ${communityPresences.presenceId} in (
+      select ${presences.id} from ${presences} where ${presences.memberId} = ${memberId})`);
 }
 
 /** The places among these whose neighbours are not known yet at this radius. */
@@ -505,8 +548,8 @@ export async function findCrossingsOf(
 
 /** Who and when a list of crossings computed on read is about. */
 export interface CoMemberCrossingsFilter {
-  /** A statement selecting the ids (`member_id`) of the members the crossings are with. */
-  members: SQL;
+  /** The community whose active members the crossings are with. */
+  communityId: string;
   from: string;
   to: string;
   /** Crossings with a stay of the viewer in this place over the period, in place of where they will be. */
@@ -514,20 +557,19 @@ export interface CoMemberCrossingsFilter {
 }
 
 /**
- * The viewer's crossings with some members — with their public trips and the home cities the
- * viewer may see (`isVisibleToCoMember`), never a member blocked either way — soonest first, by the
- * rules of the crossings table, computed on read, and how many there are in all. With a place, the
- * viewer's presences are one stay there over the period, and its near misses are listed too.
+ * The viewer's crossings with the active members of a community — with their public trips and the
+ * home cities the viewer may see (`isVisibleToCoMember`), never a member blocked either way —
+ * soonest first, by the rules of the crossings table, computed on read, and how many there are in
+ * all. With a place, the viewer's presences are one stay there over the period, and its near
+ * misses are listed too.
  *
  * The search starts from the viewer's presences, not from the members (bench/README.md, "Crossings
  * inside a community"): the places near each, and there the presences over the days that may meet
- * it (the places' index), kept when their member is one of `members`. Read member by member, a
- * community of 10,000 is 10,000 index ranges on every call, whatever the viewer's places: 190 ms
- * against 40 ms (p50) on the benchmark's world, 2.6 times slower for members living in its largest
- * cities and 6 times for the others. The membership is one hash of the members built per call and
- * probed by every presence read (a hashed subplan, which `is true` keeps from being planned as a
- * join): as a join, PostgreSQL took the presences of a large city for a few hundred and hashed
- * them instead, 90,000 rows spilled to disk.
+ * it, read from the community's own copy of its members' presences (`community_presences`). Read
+ * member by member, a community of 10,000 is 10,000 index ranges on every call, whatever the
+ * viewer's places (2.6 to 6 times slower); read from all the presences of those places and kept
+ * when their member is in the community, a member's big cities meant ten times the rows the
+ * community holds there.
  */
 export async function findCoMemberCrossings(
   db: Queryable,
@@ -570,13 +612,13 @@ export async function findCoMemberCrossings(
       group by neighbour_id
     ),
     theirs as materialized (
-      select t.id, t.member_id, t.place_id, t.starts_on, t.ends_on, t.trip_id
+      select t.presence_id as id, t.member_id, t.place_id, t.starts_on, t.ends_on, t.trip_id
       from searched q
-      join ${presences} t on t.place_id = q.place_id and t.starts_on <= q.last_day and t.ends_on >= q.first_day
+      join ${communityPresences} t on t.community_id = ${filter.communityId}::uuid and t.place_id = q.place_id
+        and t.starts_on <= q.last_day and t.ends_on >= q.first_day
       left join ${connections} s on s.member_id = ${viewer} and s.other_id = t.member_id
       where (q.is_away or t.trip_id is not null)
         and t.member_id <> ${viewer}
-        and (t.member_id in (${filter.members})) is true
         and ${isVisibleToCoMember('t', viewer, 's')}
     ),
     candidates as (

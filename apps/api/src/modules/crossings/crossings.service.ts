@@ -22,12 +22,14 @@ import { type Queryable, transactionRetryingDeadlocks } from '../../platform/db.
 import { DomainError } from '../../platform/errors.ts';
 import type { ListSlice } from '../../platform/pagination.ts';
 import { foldForSearch } from '../../platform/text.ts';
-import { activeMembersOf, findCommunityRow, findMembershipRow } from '../communities/index.ts';
+import { findCommunityRow, findMembershipRow } from '../communities/index.ts';
 import { findLocations } from '../locations/index.ts';
 import { isPro, viewMembers } from '../users/index.ts';
 import {
   addNeighbourhoods,
   clearNeighbourhoods,
+  copyMembersToCommunity,
+  copyPresencesToCommunities,
   deleteAllCrossings,
   deleteCrossings,
   deletePresences,
@@ -51,6 +53,7 @@ import {
   insertPresences,
   lockMembers,
   type NewPresence,
+  removeMemberFromCommunity,
 } from './crossings.repository.ts';
 import type { CrossingRow, PresenceRow } from './crossings.table.ts';
 import { type DayRange, homeRanges, shiftDay, uncoveredSpan } from './presences.ts';
@@ -116,6 +119,10 @@ export async function refreshMember(context: AppContext, tx: Queryable, memberId
   const seenBy = await findViewersOfPresences(tx, gone);
   await deletePresences(tx, gone);
   const added = await insertPresences(tx, [...wanted.values()]);
+  await copyPresencesToCommunities(
+    tx,
+    added.map((row) => row.id),
+  );
   await addNeighbourhoods(tx, [...new Set(added.map((row) => row.placeId))], context.config.crossingRadiusKm);
   if (added.length === 0) {
     await rewriteCrossingsAsViewer(context, tx, memberId, touched);
@@ -304,7 +311,7 @@ export async function listCommunityCrossings(
   const { count, rows } = await findCoMemberCrossings(
     context.db,
     viewerId,
-    { members: activeMembersOf(context.db, communityId).getSQL(), from, to, placeId: query.location },
+    { communityId, from, to, placeId: query.location },
     rulesOf(context),
     query,
   );
@@ -547,6 +554,17 @@ export function subscribeCrossingsToEvents(context: AppContext) {
     );
     context.events.subscribe(event, ({ memberId, otherId }) => announceChanged([memberId, otherId]));
   }
+  // Each community's copy of its members' presences follows who is an active member, in the same
+  // transaction, holding the member as a trip save does: a presence saved meanwhile is never missed
+  // by a member's arrival, nor left behind by their leaving.
+  context.events.subscribeInTransaction('community.member_activated', async ({ communityId, memberId }, tx) => {
+    await lockMembers(tx, [memberId]);
+    await copyMembersToCommunity(tx, communityId, [memberId]);
+  });
+  context.events.subscribeInTransaction('community.member_removed', async ({ communityId, memberId }, tx) => {
+    await lockMembers(tx, [memberId]);
+    await removeMemberFromCommunity(tx, communityId, memberId);
+  });
   // Contacts change only whom a member chose, never what anyone may see: rewritten after they are saved.
   context.events.subscribe('contacts.network_changed', ({ ownerIds }) => refreshViewers(context, ownerIds));
 }
