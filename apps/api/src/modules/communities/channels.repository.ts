@@ -186,3 +186,21 @@ export async function findActiveChannelsOf(
       ),
     );
 }
+
+/**
+ * The members a channel's messages notify — its active members who did not mute it — as a
+ * statement selecting their ids (`member_id`), for the notifications module to insert from in one
+ * statement whatever the channel's size.
+ */
+export function channelListenersOf(db: Queryable, channelId: string) {
+  return db
+    .select({ memberId: channelMembers.memberId })
+    .from(channelMembers)
+    .where(
+      and(
+        eq(channelMembers.channelId, channelId),
+        eq(channelMembers.status, 'active'),
+        eq(channelMembers.muted, false),
+      ),
+    );
+}

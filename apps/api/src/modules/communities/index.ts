@@ -1,7 +1,7 @@
 // The communities module as other modules see it.
 
 export { type ChannelPlace, requireChannelPlace } from './channel-places.ts';
-export { type ChannelOfMember, findActiveChannelsOf } from './channels.repository.ts';
+export { type ChannelOfMember, channelListenersOf, findActiveChannelsOf } from './channels.repository.ts';
 export { canSeeInside, isActiveAdmin, type MembershipFacts } from './communities.policy.ts';
 export {
   attachEventToChannel,

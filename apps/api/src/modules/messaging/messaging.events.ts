@@ -3,11 +3,7 @@ import type { ConversationKind } from '@here-and-there/contracts';
 // What the messaging module tells other modules (see platform/events.ts).
 declare module '../../platform/events.ts' {
   interface DomainEvents {
-    /**
-     * `authorId` sent message `seq` of a conversation (a channel's names its channel and community).
-     * Published inside the sending transaction, so what follows from it (the notifications of its
-     * recipients) commits with the message or not at all.
-     */
+    /** `authorId` sent message `seq` of a conversation (a channel's names its channel and community). */
     'message.sent': {
       conversationId: string;
       kind: ConversationKind;
@@ -16,5 +12,7 @@ declare module '../../platform/events.ts' {
       authorId: string;
       seq: number;
     };
+    /** `memberId` read a conversation up to `seq`; `isCaughtUp` when nothing in it is unread for them now. */
+    'conversation.read': { conversationId: string; memberId: string; seq: number; isCaughtUp: boolean };
   }
 }

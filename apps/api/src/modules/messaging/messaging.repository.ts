@@ -208,7 +208,8 @@ export async function changeMessage(
 
 /**
  * Marks a conversation read up to `seq` for a member, never backwards nor past its latest
- * message; keeps (or makes, for a channel's conversation) the member's row. Answers the seq read now.
+ * message; keeps (or makes, for a channel's conversation) the member's row. Answers the seq read
+ * now and the conversation's latest.
  */
 export async function markRead(db: Queryable, conversationId: string, memberId: string, seq: number) {
   const upTo = sql`least(${seq}::bigint, (select ${conversations.lastSeq} from ${conversations} where ${conversations.id} = ${conversationId}))`;
@@ -219,8 +220,11 @@ export async function markRead(db: Queryable, conversationId: string, memberId: 
       target: [conversationMembers.conversationId, conversationMembers.memberId],
       set: { lastReadSeq: sql`greatest(${conversationMembers.lastReadSeq}, ${upTo})` },
     })
-    .returning({ lastReadSeq: conversationMembers.lastReadSeq });
-  return row!.lastReadSeq;
+    .returning({
+      lastReadSeq: conversationMembers.lastReadSeq,
+      lastSeq: sql<string>`(select ${conversations.lastSeq} from ${conversations} where ${conversations.id} = ${conversationId})`,
+    });
+  return { readSeq: row!.lastReadSeq, lastSeq: Number(row!.lastSeq) };
 }
 
 export async function setArchived(db: Queryable, conversationId: string, memberId: string, archivedAt: Date | null) {
@@ -335,4 +339,15 @@ export async function findCommunityConversationIds(db: Queryable, communityId: s
     .from(conversations)
     .where(eq(conversations.communityId, communityId));
   return rows.map((row) => row.id);
+}
+
+/**
+ * The members a chat's messages notify — its members who did not mute it — as a statement
+ * selecting their ids (`member_id`), for the notifications module to insert from in one statement.
+ */
+export function chatListenersOf(db: Queryable, conversationId: string) {
+  return db
+    .select({ memberId: conversationMembers.memberId })
+    .from(conversationMembers)
+    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.muted, false)));
 }

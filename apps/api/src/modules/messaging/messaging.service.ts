@@ -496,7 +496,6 @@ export async function sendMessage(
       if (!inserted) throw new AlreadyStored();
       if (conversation.kind !== 'channel') await unarchiveFor(tx, conversation.id, callerId);
       await markRead(tx, conversation.id, callerId, seq);
-      await context.events.publishInTransaction(tx, 'message.sent', messageSent(scene, inserted));
       return inserted;
     });
   } catch (error) {
@@ -505,6 +504,7 @@ export async function sendMessage(
   }
   const [message] = await presentMessages(context, callerId, [row]);
   deliver(context, scene, 'message.created', message!);
+  await context.events.publish('message.sent', messageSent(scene, row));
   return { message: message!, isNew: true };
 }
 
@@ -590,7 +590,13 @@ export async function tellUnreadChanged(context: AppContext, memberIds: readonly
  */
 export async function readConversation(context: AppContext, callerId: string, ref: ConversationRef, seq: number) {
   const { conversation } = allow(await sceneOfRef(context, callerId, ref), 'read');
-  const readSeq = await markRead(context.db, conversation.id, callerId, seq);
+  const { readSeq, lastSeq } = await markRead(context.db, conversation.id, callerId, seq);
+  await context.events.publish('conversation.read', {
+    conversationId: conversation.id,
+    memberId: callerId,
+    seq: readSeq,
+    isCaughtUp: readSeq >= lastSeq,
+  });
   context.realtime.toMembers([callerId], 'conversation.read', { conversation_id: conversation.id, seq: readSeq });
   const summary = await viewUnread(context, callerId);
   context.realtime.toMembers([callerId], 'unread.changed', summary);

@@ -9,6 +9,7 @@ import { findSubscriberIds } from '../subscriptions/index.ts';
 import { findTrips, type TripWithPlace, tripViewerOf } from '../trips/index.ts';
 import { canSeeTrip, findMembers, viewMembers } from '../users/index.ts';
 import { subscribeCommunityAlerts } from './community-alerts.service.ts';
+import { subscribeMessageNotifications } from './message-notifications.service.ts';
 import { deliverToOutsider } from './notification-delivery.ts';
 import { messageFor } from './notification-messages.ts';
 import {
@@ -325,6 +326,7 @@ export function subscribeNotificationsToEvents(context: AppContext) {
     );
   }
   subscribeCommunityAlerts(context);
+  subscribeMessageNotifications(context);
   context.events.subscribe('trip.saved', (event) => tellOfSavedTrip(context, event));
   context.events.subscribe('trip.contacts_to_notify', (event) => tellChosenContacts(context, event));
   context.events.subscribe('crossings.changed', async ({ memberIds }) => {

@@ -10,6 +10,7 @@ import {
   or,
   type Placeholder,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { type Database, preparedQuery, type Queryable } from '../../platform/db.ts';
@@ -251,4 +252,44 @@ export async function deleteCommunityAlerts(db: Queryable, communityId: string, 
   await db
     .delete(notifications)
     .where(and(eq(notifications.communityId, communityId), inArray(notifications.dedupeKey, [...dedupeKeys])));
+}
+
+/** A message that notifies: its conversation, its author, and the kind and community of its notifications. */
+export interface MessageNotice {
+  kind: 'new_dm' | 'new_general_community_message';
+  conversationId: string;
+  authorId: string;
+  communityId: string | null;
+}
+
+/** The key that keeps one notification per recipient and conversation. */
+export const conversationKey = (conversationId: string) => `conversation:${conversationId}`;
+
+/**
+ * Notifies of a message everyone `listeners` selects (a statement selecting `member_id`) but its
+ * author and anyone with whom a block stands either way, in one statement whatever their number:
+ * one notification per recipient and conversation, which a new message brings back once it was
+ * read or cleared, and leaves as it is while it is still unread. Answers the notifications that
+ * became unread.
+ */
+export async function writeMessageNotifications(db: Queryable, notice: MessageNotice, listeners: SQLWrapper, at: Date) {
+  const { kind, conversationId, authorId, communityId } = notice;
+  const now = at.toISOString();
+  const rows = await db.execute<{ id: string; recipient_id: string }>(sql`
+    insert into ${notifications} (recipient_id, kind, actor_id, community_id, conversation_id, dedupe_key, created_at, updated_at)
+    select listener.member_id, ${kind}::notification_kind, ${authorId}::uuid, ${communityId}::uuid,
+      ${conversationId}::uuid, ${conversationKey(conversationId)},
+      ${now}::timestamptz, ${now}::timestamptz
+    from (${listeners}) listener
+    where listener.member_id <> ${authorId}::uuid
+      and not exists (
+        select 1 from ${connections} c
+        where c.member_id = listener.member_id and c.other_id = ${authorId}::uuid and 'block' in (c.level, c.other_level)
+      )
+    on conflict (recipient_id, dedupe_key) where dedupe_key is not null do update
+      set actor_id = excluded.actor_id, read_at = null, opened_at = null, deleted_at = null,
+        created_at = excluded.created_at, updated_at = excluded.updated_at
+      where ${notifications}.read_at is not null or ${notifications}.deleted_at is not null
+    returning id, recipient_id`);
+  return rows.rows.map((row) => ({ id: row.id, recipientId: row.recipient_id }));
 }

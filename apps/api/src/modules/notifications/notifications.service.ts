@@ -66,6 +66,7 @@ function presentNotification(row: NotificationRow, actor: User | null, named: Na
     community_name: named.communityName,
     event_id: row.eventId,
     event_name: named.eventName,
+    conversation_id: row.conversationId,
     location: named.location,
     starts_at: row.startsOn ? arrivalOf(row.startsOn) : null,
     read_at: row.readAt?.toISOString() ?? null,

@@ -1,0 +1,79 @@
+import type { AppContext } from '../../platform/context.ts';
+import { channelListenersOf } from '../communities/index.ts';
+import { chatListenersOf } from '../messaging/index.ts';
+import { findMembers, viewMembers } from '../users/index.ts';
+import { deliverToMember } from './notification-delivery.ts';
+import { messageFor } from './notification-messages.ts';
+import { conversationKey, markAlertAnswered, writeMessageNotifications } from './notifications.repository.ts';
+
+/**
+ * Emails and texts the recipients of a direct or group message whose notification just became
+ * unread, as each chose — once until they read the chat, never per message.
+ */
+async function deliverDirectMessage(
+  context: AppContext,
+  authorId: string,
+  conversationId: string,
+  recipientIds: readonly string[],
+) {
+  const recipients = (await findMembers(context.db, recipientIds)).filter(
+    ({ member }) => member.notifyByEmail || member.notifyBySms,
+  );
+  for (const recipient of recipients) {
+    const author = (await viewMembers(context, recipient.member.id, [authorId])).get(authorId);
+    if (!author) continue;
+    const message = messageFor(
+      {
+        kind: 'new_dm',
+        actorName: author.display_name,
+        actorId: authorId,
+        tripId: null,
+        placeTitle: null,
+        startsOn: null,
+        endsOn: null,
+        crossing: null,
+        conversationId,
+      },
+      context.config.publicUrl,
+    );
+    await deliverToMember(context, recipient, message);
+  }
+}
+
+/**
+ * Message notifications (issue 18): `new_dm` for direct and group chats, and
+ * `new_general_community_message` for community channels (the push tap opens the community), one
+ * per recipient and conversation while it is unread, never for a muted conversation nor to its
+ * author. A channel's are written in one statement, however many members it has; they reach
+ * the app and its sockets only, not email or text, which a busy channel would flood. Reading a
+ * conversation to its end reads its notification.
+ */
+export function subscribeMessageNotifications(context: AppContext) {
+  context.events.subscribe('message.sent', async ({ conversationId, kind, channelId, communityId, authorId }) => {
+    const isChannel = kind === 'channel';
+    const listeners = isChannel
+      ? channelListenersOf(context.db, channelId!)
+      : chatListenersOf(context.db, conversationId);
+    const notice = {
+      kind: isChannel ? ('new_general_community_message' as const) : ('new_dm' as const),
+      conversationId,
+      authorId,
+      communityId,
+    };
+    const written = await writeMessageNotifications(context.db, notice, listeners, context.clock.now());
+    for (const { id, recipientId } of written) {
+      context.realtime.toMembers([recipientId], 'notification.created', { id });
+    }
+    if (!isChannel) {
+      await deliverDirectMessage(
+        context,
+        authorId,
+        conversationId,
+        written.map((row) => row.recipientId),
+      );
+    }
+  });
+  context.events.subscribe('conversation.read', async ({ conversationId, memberId, isCaughtUp }) => {
+    if (isCaughtUp) await markAlertAnswered(context.db, memberId, conversationKey(conversationId), context.clock.now());
+  });
+}
