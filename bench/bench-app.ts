@@ -17,8 +17,11 @@ import { createMailer } from '../apps/api/src/platform/mailer.ts';
 import { createRealtime } from '../apps/api/src/platform/realtime-server.ts';
 import { createSmsSender } from '../apps/api/src/platform/sms.ts';
 
-/** Starts the app; `prepare` runs on the migrated database before it listens. */
-export async function startBenchApp(prepare: (context: AppContext) => Promise<void> = async () => {}) {
+/** Starts the app; `prepare` runs on the migrated database before it listens; `env` overrides settings. */
+export async function startBenchApp(
+  prepare: (context: AppContext) => Promise<void> = async () => {},
+  env: Record<string, string> = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'here-and-there-bench-'));
   await chmod(dataDir, 0o755);
   const log = createLogger('warn');
@@ -41,6 +44,7 @@ export async function startBenchApp(prepare: (context: AppContext) => Promise<vo
     DATABASE_URL: databaseUrl,
     PORT: '0',
     TRUST_PROXY: 'true',
+    ...env,
   });
   const db = connectDatabase(databaseUrl, 10);
   await migrateDatabase(db);
