@@ -147,7 +147,7 @@ const messageText = text({ multiline: true, error: messages.required })
 /** `POST …/messages/`: `client_msg_id` is the sender's key for this send; a retry with it is stored once. */
 export const sendMessageRequest = z.object({
   text: messageText,
-  client_msg_id: z.string().trim().min(1).max(messagingLimits.clientMessageIdMaxLength),
+  client_msg_id: text().trim().min(1).max(messagingLimits.clientMessageIdMaxLength),
 });
 export type SendMessageRequest = z.input<typeof sendMessageRequest>;
 
@@ -173,8 +173,8 @@ export const unreadSummary = z.object({
 });
 export type UnreadSummary = z.infer<typeof unreadSummary>;
 
-/** The path of the real-time socket (Socket.IO, WebSocket transport only). */
-export const socketPath = '/thr/v1/ws';
+// Declared with the constants, so a client that opens the socket downloads no schema with it.
+export { socketPath } from './constants.ts';
 
 /** A message event on the socket: the message as of the change, with its conversation and seq. */
 export interface MessageEvent {

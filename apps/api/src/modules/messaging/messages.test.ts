@@ -125,6 +125,11 @@ describe('the message log', () => {
     });
     const blank = await call(ana, 'POST', `${base}/messages/`, { text: '   ', client_msg_id: randomUUID() });
     expect(blank.json()).toMatchObject({ code: 'validation_failed', fields: { text: [messages.required] } });
+    const controlKey = await call(ana, 'POST', `${base}/messages/`, { text: 'hi', client_msg_id: 'a\u0000b' });
+    expect(controlKey.json()).toMatchObject({
+      code: 'validation_failed',
+      fields: { client_msg_id: expect.any(Array) },
+    });
     const noKey = await call(ana, 'POST', `${base}/messages/`, { text: 'hi' });
     expect(noKey.json()).toMatchObject({ code: 'validation_failed', fields: { client_msg_id: expect.any(Array) } });
   });

@@ -108,15 +108,16 @@ export async function removeConversationMembers(db: Queryable, conversationId: s
 
 /**
  * Takes the conversation's next seq: the row stays locked until the sending transaction ends, so
- * seqs are given out one transaction after another, without a gap, in commit order.
+ * seqs are given out one transaction after another, without a gap, in commit order. Undefined
+ * when the conversation is gone.
  */
-export async function takeNextSeq(db: Queryable, conversationId: string, at: Date): Promise<number> {
+export async function takeNextSeq(db: Queryable, conversationId: string, at: Date): Promise<number | undefined> {
   const [row] = await db
     .update(conversations)
     .set({ lastSeq: sql`${conversations.lastSeq} + 1`, lastMessageAt: at, updatedAt: at })
     .where(eq(conversations.id, conversationId))
     .returning({ lastSeq: conversations.lastSeq });
-  return row!.lastSeq;
+  return row?.lastSeq;
 }
 
 /** Stores a message; undefined when its author already stored one with this `clientMsgId`. */

@@ -485,6 +485,7 @@ export async function sendMessage(
       // Whoever left a direct chat finds it again with the message, as unread.
       if (conversation.kind === 'direct') await addConversationMembers(tx, conversation.id, scene.memberIds);
       const seq = await takeNextSeq(tx, conversation.id, now);
+      if (seq === undefined) throw new DomainError('chat.not_found');
       const inserted = await insertMessage(tx, {
         conversationId: conversation.id,
         seq,
