@@ -317,20 +317,27 @@ export async function ensureChannelConversations(
   channels: readonly { channelId: string; communityId: string }[],
 ): Promise<Map<string, string>> {
   if (channels.length === 0) return new Map();
+  const find = async () => {
+    const rows = await db
+      .select({ id: conversations.id, channelId: conversations.channelId })
+      .from(conversations)
+      .where(
+        isAnyOf(
+          conversations.channelId,
+          channels.map((channel) => channel.channelId),
+        ),
+      );
+    return new Map(rows.map((row) => [row.channelId!, row.id]));
+  };
+  // Read first: every socket's connection asks, and nearly always they all exist.
+  const found = await find();
+  const missing = channels.filter((channel) => !found.has(channel.channelId));
+  if (missing.length === 0) return found;
   await db
     .insert(conversations)
-    .values(channels.map(({ channelId, communityId }) => ({ kind: 'channel' as const, channelId, communityId })))
+    .values(missing.map(({ channelId, communityId }) => ({ kind: 'channel' as const, channelId, communityId })))
     .onConflictDoNothing();
-  const rows = await db
-    .select({ id: conversations.id, channelId: conversations.channelId })
-    .from(conversations)
-    .where(
-      isAnyOf(
-        conversations.channelId,
-        channels.map((channel) => channel.channelId),
-      ),
-    );
-  return new Map(rows.map((row) => [row.channelId!, row.id]));
+  return find();
 }
 
 /** The conversations of a community's channels. */
