@@ -343,5 +343,11 @@ export async function muteChannel(context: AppContext, memberId: string, channel
   await changeChannel(context, memberId, channel.communityId, channelId, 'mute', async (tx) => {
     await setChannelMuted(tx, channelId, memberId, muted);
   });
+  await context.events.publish('channel.mute_changed', {
+    communityId: channel.communityId,
+    channelId,
+    memberId,
+    muted,
+  });
   return viewChannel(context, memberId, channel.communityId, channelId);
 }

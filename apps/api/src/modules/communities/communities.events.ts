@@ -26,6 +26,8 @@ declare module '../../platform/events.ts' {
      * takes them out of all its channels: that is `community.membership_ended`.)
      */
     'channel.membership_ended': { communityId: string; channelId: string; memberId: string };
+    /** `memberId` muted a channel they are in, or unmuted it: what it says counts as unread for them, or not. */
+    'channel.mute_changed': { communityId: string; channelId: string; memberId: string; muted: boolean };
     /**
      * `memberId` became an active member of `communityId` (they made it, joined it or were let in).
      * Published inside the transaction, for data kept on a community's active members.

@@ -119,6 +119,21 @@ describe('read marks on the socket', () => {
   });
 });
 
+describe('muting a channel', () => {
+  it("sends the member's devices their unread counts without it, and with it again once unmuted", async () => {
+    const owner = await member('Olga');
+    const community = await createCommunity(t, owner);
+    const insider = await member('Ines');
+    await placeInCommunity(t, community, owner, insider, 'member');
+    await sendText(t, owner, `/community-channels/${community.main_channel}`);
+    const socket = await connect(insider);
+    await ok(insider, 'POST', `/community-channels/${community.main_channel}/mute/`);
+    expect((await socket.next('unread.changed')).community).toBe(0);
+    await ok(insider, 'POST', `/community-channels/${community.main_channel}/unmute/`);
+    expect((await socket.next('unread.changed', (summary) => summary.community > 0)).community).toBe(1);
+  });
+});
+
 describe('typing', () => {
   it('reaches the other members of a chat, never the typist, and only from those who may post', async () => {
     const ana = await member('Ana');

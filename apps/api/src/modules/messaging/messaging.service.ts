@@ -637,7 +637,8 @@ async function relayTyping(context: AppContext, memberId: string, event: unknown
 /**
  * Keeps sockets in the rooms of their member's channels: joined when a socket connects and when the
  * member comes into a channel (who starts with nothing unread there), left at once when they leave
- * it or its community. Relays typing.
+ * it or its community. Relays typing. Tells a member's devices their new unread counts when a
+ * channel's mute or their place in it changes.
  */
 export function subscribeMessagingToEvents(context: AppContext) {
   context.realtime.onConnection(async (socket) => {
@@ -654,6 +655,7 @@ export function subscribeMessagingToEvents(context: AppContext) {
     if (conversation) context.realtime.leaveRoom([memberId], conversationRoom(conversation.id));
     await tellUnreadChanged(context, [memberId]);
   });
+  context.events.subscribe('channel.mute_changed', ({ memberId }) => tellUnreadChanged(context, [memberId]));
   context.events.subscribe('community.membership_ended', async ({ communityId, memberId }) => {
     for (const conversationId of await findCommunityConversationIds(context.db, communityId)) {
       context.realtime.leaveRoom([memberId], conversationRoom(conversationId));
