@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions } from '../modules/identity/identity.table.ts';
 import { bearer, callApi, createSignedInMember } from '../test/factories.ts';
-import { connectSocket, socketRefusal, type TestSocket } from '../test/sockets.ts';
+import { connectSocket, settle, socketRefusal, type TestSocket } from '../test/sockets.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -40,15 +40,7 @@ async function connect(member: { token: string }) {
   return socket;
 }
 
-/**
- * Sends a last event to `member` and waits for it: events reach a socket in order, so anything
- * sent before it that has not arrived by then never will.
- */
-async function settle(member: Member, socket: TestSocket) {
-  const id = crypto.randomUUID();
-  t.context.realtime.toMembers([member.id], 'notification.created', { id });
-  await socket.next('notification.created', (event) => event.id === id);
-}
+const settleOn = (member: Member, socket: TestSocket) => settle(t.context.realtime, member, socket);
 
 const expire = (member: Member) =>
   t.context.db.update(authSessions).set({ expiresAt: t.clock.now() }).where(eq(authSessions.token, member.token));
@@ -67,7 +59,7 @@ describe('signing a socket in', () => {
     t.context.realtime.toMembers([ana.id], 'chat.changed', { conversation_id: 'c1' });
     await anaOnPhone.next('chat.changed');
     await anaOnLaptop.next('chat.changed');
-    await settle(ben, benSocket);
+    await settleOn(ben, benSocket);
     expect(changedChats(benSocket)).toEqual([]);
   });
 
@@ -94,7 +86,7 @@ describe('signing a socket in', () => {
     expect(signOut.statusCode).toBe(200);
     expect(await socket.disconnected()).toBe('io server disconnect');
     expect(await socketRefusal(baseUrl, { token: ana.token })).toBe('unauthenticated');
-    await settle(otherSession, bystander);
+    await settleOn(otherSession, bystander);
     expect(bystander.socket.connected).toBe(true);
   });
 
@@ -112,7 +104,7 @@ describe('signing a socket in', () => {
 
     expect(await revokedSocket.disconnected()).toBe('io server disconnect');
     expect(await expiringSocket.disconnected()).toBe('io server disconnect');
-    await settle(kept, keptSocket);
+    await settleOn(kept, keptSocket);
     expect(keptSocket.socket.connected).toBe(true);
   });
 });
@@ -127,7 +119,7 @@ describe('rooms', () => {
     t.context.realtime.toRoom(room, {}, 'chat.changed', { conversation_id: 'while-in' });
     t.context.realtime.leaveRoom([ana.id], room);
     t.context.realtime.toRoom(room, {}, 'chat.changed', { conversation_id: 'after-leaving' });
-    await settle(ana, socket);
+    await settleOn(ana, socket);
     expect(changedChats(socket)).toEqual(['while-in']);
   });
 
@@ -141,7 +133,7 @@ describe('rooms', () => {
 
     t.context.realtime.toRoom(room, { exceptMemberId: ana.id }, 'chat.changed', { conversation_id: 'c1' });
     await benSocket.next('chat.changed');
-    await settle(ana, anaSocket);
+    await settleOn(ana, anaSocket);
     expect(changedChats(anaSocket)).toEqual([]);
   });
 
@@ -149,7 +141,7 @@ describe('rooms', () => {
     const ana = await createSignedInMember(t);
     const socket = await connect(ana);
     t.context.realtime.toMembers([], 'chat.changed', { conversation_id: 'to-nobody' });
-    await settle(ana, socket);
+    await settleOn(ana, socket);
     expect(changedChats(socket)).toEqual([]);
   });
 });
@@ -193,7 +185,7 @@ describe('notifications', () => {
     const announced = await benSocket.next('notification.created');
     const page = (await callApi(t, ben, 'GET', '/notifications/')).json<NotificationsPage>();
     expect(page.results.map((notification) => notification.id)).toEqual([announced.id]);
-    await settle(ben, benSocket);
+    await settleOn(ben, benSocket);
     expect(benSocket.received('notification.created').filter((event) => event.id === announced.id)).toHaveLength(1);
   });
 });

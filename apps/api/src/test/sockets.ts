@@ -1,5 +1,15 @@
-import { type ClientToServerEvents, type ServerToClientEvents, socketPath } from '@here-and-there/contracts';
+import {
+  type ChatMessage,
+  type ClientToServerEvents,
+  type MessagePage,
+  type ServerToClientEvents,
+  socketPath,
+} from '@here-and-there/contracts';
 import { io, type Socket } from 'socket.io-client';
+import { expect } from 'vitest';
+import type { Realtime } from '../platform/realtime.ts';
+import { bearer } from './factories.ts';
+import type { TestApp } from './test-app.ts';
 
 type ServerEventName = keyof ServerToClientEvents;
 type ServerEvent<Name extends ServerEventName> = Parameters<ServerToClientEvents[Name]>[0];
@@ -88,4 +98,32 @@ export async function socketRefusal(baseUrl: string, options: ConnectOptions): P
   } catch (error) {
     return (error as Error).message;
   }
+}
+
+/**
+ * Sends a last event to `member` and waits for it: events reach a socket in order (across nodes
+ * too, from one node's bus), so anything sent before it that has not arrived by then never will.
+ */
+export async function settle(realtime: Realtime, member: { id: string }, socket: TestSocket) {
+  const id = crypto.randomUUID();
+  realtime.toMembers([member.id], 'notification.created', { id });
+  await socket.next('notification.created', (event) => event.id === id);
+}
+
+/**
+ * What a client resuming a conversation does after a reconnect: asks the log over HTTP for
+ * everything after the last seq it holds (`base` is `/messaging/{id}` or
+ * `/community-channels/{id}`), page after page, oldest first.
+ */
+export async function messagesAfter(node: Pick<TestApp, 'app'>, member: { token: string }, base: string, seq: number) {
+  const messages: ChatMessage[] = [];
+  let url: string | null = `/thr/v1/api${base}/messages/?after=${seq}`;
+  while (url) {
+    const response = await node.app.inject({ url, headers: bearer(member.token) });
+    expect(response.statusCode, response.body).toBe(200);
+    const page: MessagePage = response.json();
+    messages.push(...page.results);
+    url = page.next && new URL(page.next).pathname + new URL(page.next).search;
+  }
+  return messages;
 }
