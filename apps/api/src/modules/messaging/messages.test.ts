@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Chat } from '@here-and-there/contracts';
 import { type ChatMessage, type MessagePage, messages, messagingLimits } from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk } from '../../test/community-factories.ts';
@@ -144,5 +145,16 @@ describe('the message log', () => {
       ['Bye everyone', null],
       ['Bye Bo', ana.id],
     ]);
+  });
+
+  it("passes a deleted creator's group to its longest-standing member", async () => {
+    const ana = await member('Ana');
+    const [bo, cy] = [await member('Bo'), await member('Cy')];
+    const group = await startChat(t, ana, [bo, cy]);
+    expect((await call(ana, 'DELETE', '/users/me/')).statusCode).toBe(204);
+    const seen = await ok<Chat>(bo, 'GET', `/messaging/${group.id}/`);
+    expect([bo.id, cy.id]).toContain(seen.creator);
+    const creator = seen.creator === bo.id ? bo : cy;
+    expect((await ok<Chat>(creator, 'GET', `/messaging/${group.id}/`)).abilities.edit).toBe(true);
   });
 });

@@ -359,3 +359,16 @@ export function chatListenersOf(db: Queryable, conversationId: string) {
     .from(conversationMembers)
     .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.muted, false)));
 }
+
+/** Hands each group a member created to its longest-standing other member (their account is going). */
+export async function handOverGroupsOf(db: Queryable, memberId: string) {
+  await db.execute(sql`
+    update ${conversations} c
+    set creator_id = (
+      select cm.member_id from ${conversationMembers} cm
+      where cm.conversation_id = c.id and cm.member_id <> ${memberId}
+      order by cm.joined_at, cm.member_id
+      limit 1
+    )
+    where c.kind = 'group' and c.creator_id = ${memberId}`);
+}

@@ -47,6 +47,7 @@ import {
   findMessageByClientId,
   findMessages,
   findUnread,
+  handOverGroupsOf,
   insertConversation,
   insertMessage,
   markRead,
@@ -638,7 +639,7 @@ async function relayTyping(context: AppContext, memberId: string, event: unknown
  * Keeps sockets in the rooms of their member's channels: joined when a socket connects and when the
  * member comes into a channel (who starts with nothing unread there), left at once when they leave
  * it or its community. Relays typing. Tells a member's devices their new unread counts when a
- * channel's mute or their place in it changes.
+ * channel's mute or their place in it changes. Hands a deleted account's groups on.
  */
 export function subscribeMessagingToEvents(context: AppContext) {
   context.realtime.onConnection(async (socket) => {
@@ -655,6 +656,8 @@ export function subscribeMessagingToEvents(context: AppContext) {
     if (conversation) context.realtime.leaveRoom([memberId], conversationRoom(conversation.id));
     await tellUnreadChanged(context, [memberId]);
   });
+  // A group outlives its creator's account: someone must still be able to edit or delete it.
+  context.events.subscribe('member.deleting', ({ memberId }) => handOverGroupsOf(context.db, memberId));
   context.events.subscribe('channel.mute_changed', ({ memberId }) => tellUnreadChanged(context, [memberId]));
   context.events.subscribe('community.membership_ended', async ({ communityId, memberId }) => {
     for (const conversationId of await findCommunityConversationIds(context.db, communityId)) {

@@ -43,6 +43,8 @@ export const conversations = pgTable(
     uniqueIndex('conversations_channel_id_key').on(table.channelId),
     uniqueIndex('conversations_direct_key').on(table.directKey),
     index('conversations_community_id_idx').on(table.communityId),
+    // A deleted account's groups pass on, and its foreign key is set null, by creator.
+    index('conversations_creator_id_idx').on(table.creatorId),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "conversations_creator_id_idx" ON "conversations" USING btree ("creator_id");
