@@ -25,7 +25,7 @@ import { createAppContext } from '../apps/api/src/platform/context.ts';
 import { connectDatabase, migrateDatabase } from '../apps/api/src/platform/db.ts';
 import { startEmbeddedPostgres } from '../apps/api/src/platform/embedded-postgres.ts';
 import { createLogger } from '../apps/api/src/platform/logger.ts';
-import { alertLeadDays } from '../packages/contracts/src/constants.ts';
+import { alertLeadDays, communityLimits } from '../packages/contracts/src/constants.ts';
 import {
   addCommunity,
   generateWorld,
@@ -211,7 +211,7 @@ for (const about of [50, 500, 5000]) {
 }
 
 // Crossings inside a community (DESIGN §7: 10,000 members, p95 ≤ 50 ms), computed on read for
-// members of it: as the community page asks (no dates: the next 90 days, the first page of 500),
+// members of it: as the community page asks (no dates: the next 90 days, its first page),
 // and "who will be in" the world's largest city over a week. Each member measured is read once
 // first, as above.
 const community = await addCommunity(db);
@@ -220,17 +220,19 @@ const [largestCity] = (await db.execute<{ place_id: number }>(sql`select place_i
   .rows;
 const weekLater = new Date(Date.parse(`${size.today}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
 const inCommunity = { communityId: community.id, from: size.today, to: until };
+// The page's first answer: its first page, "Show more" asking for the next.
+const firstPage = { limit: communityLimits.crossingsPage, offset: 0 };
 console.log(
   `\ncrossings inside a community of ${community.memberIds.length.toLocaleString('en')} members, for ${communityViewers.length} of them`,
 );
 const communityCases = [
   {
     name: 'where I will be, 90 days: query',
-    run: (viewer: string) => findCoMemberCrossings(db, viewer, inCommunity, rules, { limit: 500, offset: 0 }),
+    run: (viewer: string) => findCoMemberCrossings(db, viewer, inCommunity, rules, firstPage),
   },
   {
     name: 'where I will be, 90 days: with members',
-    run: (viewer: string) => listCommunityCrossings(context, viewer, community.id, { limit: 500, offset: 0 }),
+    run: (viewer: string) => listCommunityCrossings(context, viewer, community.id, firstPage),
   },
   {
     name: 'in the largest city for a week: with members',
@@ -239,8 +241,7 @@ const communityCases = [
         location: largestCity!.place_id,
         date_gte: size.today,
         date_lte: weekLater,
-        limit: 500,
-        offset: 0,
+        ...firstPage,
       }),
   },
 ];

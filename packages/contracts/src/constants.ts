@@ -201,4 +201,6 @@ export const communityLimits = {
    * as they are read, and a year of a large city's trips is several times too much for one page.
    */
   crossingsDays: 90,
+  /** Crossings a community's page shows at first, and each "Show more" adds. */
+  crossingsPage: 50,
 } as const;

@@ -12,13 +12,22 @@ import {
   type CreateChannelRequest,
   type CreateInvitationLinkRequest,
   type CrossingsPage,
+  communityLimits,
   limits,
   type UpdateChannelRequest,
   type User,
 } from '@here-and-there/contracts';
-import { type QueryClient, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  type QueryKey,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, apiRequest, pathWithQuery } from '../../shared/api/api-client.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
+import { nextPageOffset } from '../../shared/api/next-page-offset.ts';
 import { translateMessage } from '../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useNotify } from '../../shared/ui/use-notify.ts';
@@ -73,13 +82,24 @@ export const useInvitationLinks = (communityId: string, { enabled = true } = {})
     enabled,
   });
 
-/** `GET …/crossings/`: co-members who will be where the caller is, or in a place and period asked for. */
-export const useCommunityCrossings = (communityId: string, query: CommunityCrossingsQuery, { enabled = true } = {}) =>
-  useQuery({
+/**
+ * `GET …/crossings/`: co-members who will be where the caller is, or in a place and period asked
+ * for, `communityLimits.crossingsPage` at a time.
+ */
+export const useCommunityCrossings = (communityId: string, query: CommunityCrossingsQuery) =>
+  useInfiniteQuery({
     queryKey: communityKeys.crossings(communityId, query),
-    queryFn: ({ signal }) =>
-      api.get<CrossingsPage>(pathWithQuery(`${base(communityId)}/crossings/`, query), { signal }),
-    enabled,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<CrossingsPage>(
+        pathWithQuery(`${base(communityId)}/crossings/`, {
+          ...query,
+          limit: communityLimits.crossingsPage,
+          offset: pageParam,
+        }),
+        { signal },
+      ),
+    initialPageParam: 0,
+    getNextPageParam: nextPageOffset,
   });
 
 /** `GET /community-invitations/{token}/`: anyone holding the link may read it, signed in or not. */

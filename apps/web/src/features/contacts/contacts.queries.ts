@@ -17,6 +17,7 @@ import {
 import { useMemo } from 'react';
 import { api } from '../../shared/api/api-client.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
+import { nextPageOffset } from '../../shared/api/next-page-offset.ts';
 import { translateMessage } from '../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useNotify } from '../../shared/ui/use-notify.ts';
@@ -35,10 +36,7 @@ export const useContactList = ({ search, locationId }: ContactFilters) =>
         { signal },
       ),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((total, page) => total + page.results.length, 0);
-      return loaded < last.count && last.results.length > 0 ? loaded : undefined;
-    },
+    getNextPageParam: nextPageOffset,
     // A new search keeps the last list on screen until its answer arrives, instead of flashing empty.
     placeholderData: keepPreviousData,
   });

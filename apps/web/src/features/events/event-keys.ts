@@ -1,6 +1,7 @@
 import type { Event, EventsPage, EventsQuery } from '@here-and-there/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, pathWithQuery } from '../../shared/api/api-client.ts';
+import { nextPageOffset } from '../../shared/api/next-page-offset.ts';
 
 export const eventKeys = {
   all: ['events'] as const,
@@ -44,10 +45,7 @@ export const eventPagesQueryOptions = (query: EventsQuery) =>
     queryFn: ({ pageParam, signal }) =>
       api.get<EventsPage>(pathWithQuery('/events/', { ...query, limit: pageSize, offset: pageParam }), { signal }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((total, page) => total + page.results.length, 0);
-      return loaded < last.count && last.results.length > 0 ? loaded : undefined;
-    },
+    getNextPageParam: nextPageOffset,
     // New filters keep the last list on screen until their answer arrives, instead of flashing empty.
     placeholderData: keepPreviousData,
   });

@@ -15,6 +15,7 @@ import {
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/api/api-client.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
+import { nextPageOffset } from '../../shared/api/next-page-offset.ts';
 import { translateMessage } from '../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useNotify } from '../../shared/ui/use-notify.ts';
@@ -28,10 +29,7 @@ export const useNotifications = () =>
     queryFn: ({ pageParam, signal }) =>
       api.get<NotificationsPage>(`/notifications/?limit=${limits.notificationsPage}&offset=${pageParam}`, { signal }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((total, page) => total + page.results.length, 0);
-      return loaded < last.count && last.results.length > 0 ? loaded : undefined;
-    },
+    getNextPageParam: nextPageOffset,
     refetchInterval: timings.notificationsRefetchMs,
   });
 

@@ -22,13 +22,14 @@ export function CommunityCrossings({ communityId }: { communityId: string }) {
   const [filter, setFilter] = useState<PlaceFilter>(emptyPlaceFilter);
   const [isFiltering, setFiltering] = useState(false);
   const crossings = useCommunityCrossings(communityId, crossingsQueryOf(filter));
+  const shown = crossings.data?.pages.flatMap((page) => page.results);
 
   let body: ReactNode;
   if (crossings.isError && !crossings.data) {
     body = <SectionFailed message={t('crossings.failed')} onRetry={() => void crossings.refetch()} />;
-  } else if (!crossings.data) {
+  } else if (!shown) {
     body = <SectionLoading label={t('crossings.loading')} />;
-  } else if (crossings.data.results.length === 0) {
+  } else if (shown.length === 0) {
     body = (
       <SectionEmpty icon={<FlightTakeoffOutlinedIcon />}>
         <Typography color="text.secondary">
@@ -39,7 +40,18 @@ export function CommunityCrossings({ communityId }: { communityId: string }) {
   } else {
     body = (
       <Suspense fallback={<SectionLoading label={t('crossings.loading')} />}>
-        <CommunityCrossingList crossings={crossings.data.results} />
+        <CommunityCrossingList crossings={shown} />
+        {crossings.hasNextPage && (
+          <Button
+            fullWidth
+            color="inherit"
+            loading={crossings.isFetchingNextPage}
+            onClick={() => void crossings.fetchNextPage()}
+            sx={{ mt: 1.5 }}
+          >
+            {t('crossings.more')}
+          </Button>
+        )}
       </Suspense>
     );
   }
@@ -74,7 +86,7 @@ export function CommunityCrossings({ communityId }: { communityId: string }) {
           {t('crossings.filter')}
         </Button>
       )}
-      {crossings.data && crossings.data.results.length > 0 ? body : <Card>{body}</Card>}
+      {shown && shown.length > 0 ? body : <Card>{body}</Card>}
     </Box>
   );
 }

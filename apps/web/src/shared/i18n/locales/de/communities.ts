@@ -98,6 +98,7 @@ const communities: Translation<typeof en> = {
     failed: 'Die Mitglieder konnten nicht geladen werden.',
     empty: 'Noch wird kein Mitglied dieser Community dort sein, wo du bist.',
     emptyPlace: 'Kein Mitglied dieser Community wird dann in {{place}} sein.',
+    more: 'Mehr anzeigen',
     kinds: {
       here: 'Kommen dorthin, wo du bist',
       there: 'Dort, wohin du reist',

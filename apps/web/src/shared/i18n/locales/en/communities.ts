@@ -95,6 +95,7 @@ const communities = {
     failed: 'The members could not be loaded.',
     empty: 'No member of this community will be where you are yet.',
     emptyPlace: 'No member of this community will be in {{place}} then.',
+    more: 'Show more',
     kinds: {
       here: 'Coming to where you are',
       there: 'Where you are going',
