@@ -131,6 +131,9 @@ export const notificationKinds = [
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
+/** The path of the real-time socket (Socket.IO, WebSocket transport only). */
+export const socketPath = '/thr/v1/ws';
+
 /** Limits of chats and messages (DESIGN §5 "Messaging"). */
 export const messagingLimits = {
   textMaxLength: 4000,
