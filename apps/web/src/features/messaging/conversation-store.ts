@@ -248,7 +248,12 @@ export const conversationStore = {
 
   /** After every (re)connect: each conversation on screen asks for what came after its last seq. */
   resume() {
-    for (const path of openCounts.keys()) void catchUp(path).catch(() => undefined);
+    // A log still loading its newest page needs no catching up; one that failed tries again.
+    for (const path of openCounts.keys()) {
+      const status = logs.get(path)?.status;
+      if (status === 'ready') void catchUp(path).catch(() => undefined);
+      if (status === 'failed') void loadNewest(path);
+    }
     conversationStore.sendWaiting();
   },
 

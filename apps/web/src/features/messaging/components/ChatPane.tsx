@@ -1,34 +1,21 @@
 import type { Chat } from '@here-and-there/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  Menu,
-  MenuItem,
-  Stack,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
-import { useId, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Box, Button, IconButton, Stack, Typography, useMediaQuery } from '@mui/material';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { desktopMediaQuery } from '../../../app/layout/layout-sizes.ts';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { hasStatus } from '../../../shared/api/api-error.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { SectionFailed, SectionLoading } from '../../../shared/ui/SectionStates.tsx';
-import { useCommunityNotices } from '../../communities/communities.queries.ts';
 import { countOf } from '../../communities/community-links.ts';
 import { chatName } from '../chat-names.ts';
-import { useArchiveChat, useChat, useEndChat } from '../messaging.queries.ts';
+import { useChat } from '../messaging.queries.ts';
 import { ChatAvatar } from './ChatAvatar.tsx';
 import { Conversation } from './Conversation.tsx';
+
+const ChatActions = lazy(() => import('./ChatActions.tsx'));
 
 /** A chat opened in the inbox: who it is with, its actions, and the conversation. */
 export function ChatPane({ chatId }: { chatId: string }) {
@@ -72,14 +59,9 @@ function ChatOf({ chat }: { chat: Chat }) {
 function ChatHeader({ chat, name }: { chat: Chat; name: string }) {
   const { t } = useTranslation('messaging');
   const isDesktop = useMediaQuery(desktopMediaQuery, { noSsr: true });
-  const navigate = useNavigate();
-  const notices = useCommunityNotices();
-  const archive = useArchiveChat();
-  const end = useEndChat(chat.id);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [isConfirming, setConfirming] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
   const menuId = useId();
-  const isDeleting = chat.abilities.delete;
   const back = chat.archived ? routes.inboxTab('archived') : routes.inbox;
   const subtitle =
     chat.kind === 'direct'
@@ -99,11 +81,6 @@ function ChatHeader({ chat, name }: { chat: Chat; name: string }) {
       )}
     </Stack>
   );
-  const endChat = () =>
-    end.mutate(undefined, {
-      onSuccess: () => void navigate(routes.inbox, { replace: true }),
-      onError: notices.failed,
-    });
 
   return (
     <Stack
@@ -132,52 +109,16 @@ function ChatHeader({ chat, name }: { chat: Chat; name: string }) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={!!anchor}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setHasOpened(true);
+        }}
       >
         <MoreVertIcon />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {chat.abilities.edit && (
-          <MenuItem component={RouterLink} to={routes.editChat(chat.id)} onClick={() => setAnchor(null)}>
-            {t('chat.editChat')}
-          </MenuItem>
-        )}
-        {chat.abilities.archive && (
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              archive.mutate({ chatId: chat.id, archive: !chat.archived }, { onError: notices.failed });
-            }}
-          >
-            {chat.archived ? t('inbox.unarchive') : t('inbox.archive')}
-          </MenuItem>
-        )}
-        {(chat.abilities.leave || chat.abilities.delete) && (
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              setConfirming(true);
-            }}
-            sx={{ color: 'error.main' }}
-          >
-            {isDeleting ? t('chat.deleteChat') : t('chat.leave')}
-          </MenuItem>
-        )}
-      </Menu>
-      <Dialog open={isConfirming} onClose={() => setConfirming(false)}>
-        <DialogTitle>{isDeleting ? t('chat.confirmDelete') : t('chat.confirmLeave')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{isDeleting ? t('chat.confirmDeleteBody') : t('chat.confirmLeaveBody')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" onClick={() => setConfirming(false)}>
-            {t('chat.cancel')}
-          </Button>
-          <Button color="error" loading={end.isPending} onClick={endChat}>
-            {isDeleting ? t('chat.deleteChat') : t('chat.leave')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <Suspense fallback={null}>
+        {hasOpened && <ChatActions chat={chat} menuId={menuId} anchor={anchor} onClose={() => setAnchor(null)} />}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type { Chat } from '@here-and-there/contracts';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
-import { Badge, Box, IconButton, ListItemButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, IconButton, ListItemButton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -69,24 +69,23 @@ export function ChatRow({ chat, meId, isSelected, onArchive }: ChatRowProps) {
         </Stack>
       </ListItemButton>
       {chat.abilities.archive && (
-        <Tooltip title={archiveLabel}>
-          <IconButton
-            className="row-archive"
-            aria-label={`${archiveLabel}: ${name}`}
-            onClick={() => onArchive(!chat.archived)}
-            size="small"
-            sx={{
-              position: 'absolute',
-              right: 8,
-              top: '50%',
-              transform: 'translateY(-50%)',
-              opacity: { xs: 0.6, md: 0 },
-              '&:focus-visible': { opacity: 1 },
-            }}
-          >
-            {chat.archived ? <UnarchiveOutlinedIcon fontSize="small" /> : <ArchiveOutlinedIcon fontSize="small" />}
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          title={archiveLabel}
+          className="row-archive"
+          aria-label={`${archiveLabel}: ${name}`}
+          onClick={() => onArchive(!chat.archived)}
+          size="small"
+          sx={{
+            position: 'absolute',
+            right: 8,
+            top: '50%',
+            transform: 'translateY(-50%)',
+            opacity: { xs: 0.6, md: 0 },
+            '&:focus-visible': { opacity: 1 },
+          }}
+        >
+          {chat.archived ? <UnarchiveOutlinedIcon fontSize="small" /> : <ArchiveOutlinedIcon fontSize="small" />}
+        </IconButton>
       )}
     </Box>
   );

@@ -1,7 +1,7 @@
 import { messagingLimits } from '@here-and-there/contracts';
 import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
-import { Box, IconButton, InputBase, Stack, Typography } from '@mui/material';
+import { Box, IconButton, Stack, Typography } from '@mui/material';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { conversationStore } from '../conversation-store.ts';
@@ -93,22 +93,33 @@ export function Composer({ memberId, path, conversationId, editing, onSend, onSa
         </Stack>
       )}
       <Stack direction="row" sx={{ alignItems: 'flex-end', gap: 1 }}>
-        <InputBase
-          inputRef={input}
-          multiline
-          maxRows={6}
+        {/* A plain text area that grows with its text (CSS field-sizing), up to six lines, then scrolls. */}
+        <Box
+          component="textarea"
+          ref={input}
+          rows={1}
           value={text}
           onChange={(event) => change(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={t('chat.placeholder')}
-          inputProps={{ 'aria-label': t('chat.composer') }}
+          aria-label={t('chat.composer')}
           sx={{
             flex: 1,
+            minWidth: 0,
             px: 2,
-            py: 1,
+            py: 1.25,
+            border: 0,
             borderRadius: 5,
+            resize: 'none',
+            fieldSizing: 'content',
+            maxHeight: '9.5em',
+            overflowY: 'auto',
             bgcolor: 'action.hover',
-            fontSize: '1rem',
+            color: 'text.primary',
+            typography: 'body1',
+            lineHeight: 1.4,
+            '&::placeholder': { color: 'text.secondary', opacity: 1 },
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
           }}
         />
         <IconButton

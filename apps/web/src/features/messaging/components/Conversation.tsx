@@ -1,12 +1,11 @@
 import type { ChatMessage } from '@here-and-there/contracts';
-import { Alert, Box, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { ApiError } from '../../../shared/api/api-error.ts';
-import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { useNotify } from '../../../shared/ui/use-notify.ts';
+import { SectionFailed } from '../../../shared/ui/SectionStates.tsx';
 import { useMe } from '../../auth/auth.queries.ts';
+import { useChatFailure } from '../chat-notices.ts';
 import { type ConversationRef, conversationPath } from '../conversation-ref.ts';
 import { conversationStore } from '../conversation-store.ts';
 import { dayLabel, localDay } from '../message-days.ts';
@@ -15,6 +14,14 @@ import { unreadSummaryOptions } from '../messaging-keys.ts';
 import { startLiveMessaging } from '../realtime/live-messaging.ts';
 import { Composer } from './Composer.tsx';
 import { MessageBubble, OutgoingBubble } from './MessageBubble.tsx';
+
+/** Messages by one author within this long of each other show as one run, with one time under the last. */
+const runGapMs = 5 * 60 * 1000;
+
+const endsRun = (message: ChatMessage, next: ChatMessage) =>
+  next.author?.id !== message.author?.id ||
+  Date.parse(next.created_at) - Date.parse(message.created_at) > runGapMs ||
+  localDay(next.created_at) !== localDay(message.created_at);
 
 /** Read marks wait for the member to stop scrolling through new messages (issue 18 §1: debounced). */
 const readAfterMs = 700;
@@ -82,16 +89,24 @@ function TypingLine({
 function Separator({ label, isNewMessages: emphasis = false }: { label: string; isNewMessages?: boolean }) {
   return (
     <Box component="li" role="separator" aria-label={label} data-divider={emphasis ? 'new' : 'day'} sx={{ my: 1.5 }}>
-      <Divider
+      <Typography
+        variant="caption"
         sx={{
-          typography: 'caption',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
           fontWeight: emphasis ? 600 : 500,
           color: emphasis ? 'secondary.main' : 'text.secondary',
-          '&::before, &::after': emphasis ? { borderColor: 'secondary.main' } : {},
+          '&::before, &::after': {
+            content: '""',
+            flex: 1,
+            borderTop: 1,
+            borderColor: emphasis ? 'secondary.main' : 'divider',
+          },
         }}
       >
         {label}
-      </Divider>
+      </Typography>
     </Box>
   );
 }
@@ -103,8 +118,7 @@ function Separator({ label, isNewMessages: emphasis = false }: { label: string; 
  */
 export function Conversation({ conversation, lastReadSeq, canPost, readOnlyNote, people }: ConversationProps) {
   const { t, i18n } = useTranslation('messaging');
-  const { t: tCommon } = useTranslation();
-  const notify = useNotify();
+  const failed = useChatFailure();
   const queryClient = useQueryClient();
   const path = conversationPath(conversation);
   const { log, outbox, typing, meId } = useLog(path);
@@ -162,16 +176,17 @@ export function Conversation({ conversation, lastReadSeq, canPost, readOnlyNote,
   useEffect(() => {
     const sentinel = topSentinel.current;
     const box = scroller.current;
-    if (!sentinel || !box || !log.hasOlder) return;
+    // Watched only once the first view is in place: its first report then tells where the member is.
+    if (!sentinel || !box || !log.hasOlder || dividerSeq === null) return;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry?.isIntersecting && hasScrolledFirst.current) void conversationStore.loadOlder(path);
+        if (entry?.isIntersecting) void conversationStore.loadOlder(path);
       },
       { root: box, rootMargin: '200px 0px 0px 0px' },
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [path, log.hasOlder, firstSeq]);
+  }, [path, log.hasOlder, firstSeq, dividerSeq]);
 
   // Everything shown is read once the member has had it on screen a moment (the page visible).
   const sendRead = useCallback(() => {
@@ -192,8 +207,6 @@ export function Conversation({ conversation, lastReadSeq, canPost, readOnlyNote,
     };
   }, [log.status, lastSeq, sendRead]);
 
-  const failed = (error: unknown) =>
-    notify.error(error instanceof ApiError ? translateMessage(tCommon, error.message) : undefined);
   const send = (text: string) => {
     fromBottom.current = 0;
     conversationStore.send(path, text);
@@ -207,7 +220,8 @@ export function Conversation({ conversation, lastReadSeq, canPost, readOnlyNote,
 
   const items: ReactNode[] = [];
   let previous: ChatMessage | undefined;
-  for (const message of log.messages) {
+  for (const [index, message] of log.messages.entries()) {
+    const next = log.messages[index + 1];
     const day = localDay(message.created_at);
     const isNewDay = !previous || localDay(previous.created_at) !== day;
     if (isNewDay) {
@@ -232,6 +246,7 @@ export function Conversation({ conversation, lastReadSeq, canPost, readOnlyNote,
         message={message}
         isOwn={isOwn}
         showsAuthor={isNewDay || isDivider || previous?.author?.id !== message.author?.id}
+        showsTime={!next || endsRun(message, next)}
         canChange={isOwn && canPost}
         onEdit={() => setEditing({ id: message.id, text: message.text ?? '' })}
         onDelete={() => remove(message)}
@@ -259,17 +274,7 @@ export function Conversation({ conversation, lastReadSeq, canPost, readOnlyNote,
           </Stack>
         )}
         {log.status === 'failed' && (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void conversationStore.reload(path)}>
-                {t('chat.retry')}
-              </Button>
-            }
-          >
-            {t('chat.failed')}
-          </Alert>
+          <SectionFailed message={t('chat.failed')} onRetry={() => void conversationStore.reload(path)} />
         )}
         {log.status === 'ready' && (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxWidth: 880, mx: 'auto' }}>
@@ -306,9 +311,13 @@ export function Conversation({ conversation, lastReadSeq, canPost, readOnlyNote,
           onCancelEdit={() => setEditing(null)}
         />
       ) : (
-        <Alert severity="info" variant="outlined" sx={{ m: { xs: 1, md: 2 } }} data-testid="read-only-note">
+        <Typography
+          data-testid="read-only-note"
+          color="text.secondary"
+          sx={{ m: { xs: 1, md: 2 }, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, textAlign: 'center' }}
+        >
           {readOnlyNote}
-        </Alert>
+        </Typography>
       )}
     </Box>
   );

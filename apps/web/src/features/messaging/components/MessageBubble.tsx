@@ -3,9 +3,9 @@ import DoneIcon from '@mui/icons-material/Done';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Box, Button, IconButton, Link, Menu, MenuItem, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { MemberAvatar } from '../../../shared/ui/MemberAvatar.tsx';
@@ -13,22 +13,24 @@ import type { OutgoingMessage } from '../conversation-store.ts';
 import { linkify } from '../linkify.ts';
 import { timeOfDay } from '../message-days.ts';
 
+const MessageMenu = lazy(() => import('./MessageMenu.tsx'));
+
 /** Words as typed, web addresses as links that open apart from the app; never HTML. */
 function MessageText({ text }: { text: string }) {
   return (
     <>
       {linkify(text).map((part, index) =>
         part.kind === 'link' ? (
-          <Link
+          <Box
+            component="a"
             key={index}
             href={part.href}
             target="_blank"
             rel="noopener noreferrer"
-            color="inherit"
-            underline="always"
+            sx={{ color: 'inherit', textDecoration: 'underline' }}
           >
             {part.text}
-          </Link>
+          </Box>
         ) : (
           <span key={index}>{part.text}</span>
         ),
@@ -56,14 +58,25 @@ interface MessageBubbleProps {
   isOwn: boolean;
   /** The first of a run of messages by one author: their name and picture show. */
   showsAuthor: boolean;
+  /** The last of a run: its time (and for the member's own, that it was sent) shows under it. */
+  showsTime: boolean;
   canChange: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-export function MessageBubble({ message, isOwn, showsAuthor, canChange, onEdit, onDelete }: MessageBubbleProps) {
+export function MessageBubble({
+  message,
+  isOwn,
+  showsAuthor,
+  showsTime,
+  canChange,
+  onEdit,
+  onDelete,
+}: MessageBubbleProps) {
   const { t, i18n } = useTranslation('messaging');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [hasOpened, setHasOpened] = useState(false);
   const menuId = useId();
   const isDeleted = message.text === null;
   const author = message.author;
@@ -105,30 +118,25 @@ export function MessageBubble({ message, isOwn, showsAuthor, canChange, onEdit, 
             aria-haspopup="menu"
             aria-controls={anchor ? menuId : undefined}
             aria-expanded={!!anchor}
-            onClick={(event) => setAnchor(event.currentTarget)}
+            onClick={(event) => {
+              setAnchor(event.currentTarget);
+              setHasOpened(true);
+            }}
             sx={{ opacity: { xs: 0.7, md: 0 }, alignSelf: 'center' }}
           >
             <MoreVertIcon fontSize="small" />
           </IconButton>
-          <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-            <MenuItem
-              onClick={() => {
-                setAnchor(null);
-                onEdit();
-              }}
-            >
-              {t('chat.edit')}
-            </MenuItem>
-            <MenuItem
-              onClick={() => {
-                setAnchor(null);
-                onDelete();
-              }}
-              sx={{ color: 'error.main' }}
-            >
-              {t('chat.delete')}
-            </MenuItem>
-          </Menu>
+          <Suspense fallback={null}>
+            {hasOpened && (
+              <MessageMenu
+                menuId={menuId}
+                anchor={anchor}
+                onClose={() => setAnchor(null)}
+                onEdit={onEdit}
+                onDelete={onDelete}
+              />
+            )}
+          </Suspense>
         </>
       )}
       <Stack sx={{ maxWidth: { xs: '80%', md: '70%' }, alignItems: isOwn ? 'flex-end' : 'flex-start' }}>
@@ -148,13 +156,16 @@ export function MessageBubble({ message, isOwn, showsAuthor, canChange, onEdit, 
             </Typography>
           )}
         </Box>
-        <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', mx: 1, mt: 0.25, color: 'text.secondary' }}>
-          <Typography variant="caption">
-            {timeOfDay(message.created_at, i18n.language)}
-            {message.edited_at && !isDeleted && ` · ${t('chat.edited')}`}
-          </Typography>
-          {isOwn && <DoneIcon sx={{ fontSize: 14 }} aria-label={t('chat.sent')} />}
-        </Stack>
+        {(showsTime || (message.edited_at && !isDeleted)) && (
+          <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', mx: 1, mt: 0.25, color: 'text.secondary' }}>
+            <Typography variant="caption">
+              {showsTime && timeOfDay(message.created_at, i18n.language)}
+              {showsTime && message.edited_at && !isDeleted && ' · '}
+              {message.edited_at && !isDeleted && t('chat.edited')}
+            </Typography>
+            {isOwn && showsTime && <DoneIcon sx={{ fontSize: 14 }} aria-label={t('chat.sent')} />}
+          </Stack>
+        )}
       </Stack>
     </Stack>
   );

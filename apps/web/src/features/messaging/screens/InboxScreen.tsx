@@ -1,18 +1,24 @@
 import AddCommentOutlinedIcon from '@mui/icons-material/AddCommentOutlined';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import { Box, Button, List, Stack, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { Box, Button, List, Stack, Typography, useMediaQuery } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Navigate, useParams } from 'react-router';
 import { desktopMediaQuery, topBarHeight } from '../../../app/layout/layout-sizes.ts';
 import { type InboxTab, inboxTabs, routes } from '../../../app/routing/route-paths.ts';
 import { useDialogs } from '../../../shared/dialogs/use-dialogs.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { SectionEmpty, SectionFailed, SectionLoading } from '../../../shared/ui/SectionStates.tsx';
 import { useMe } from '../../auth/auth.queries.ts';
-import { ChatPane } from '../components/ChatPane.tsx';
+import { LinkTabs } from '../../profile/components/LinkTabs.tsx';
 import { ChatRow } from '../components/ChatRow.tsx';
-import { EditChatPane } from '../components/EditChatPane.tsx';
 import { useArchiveChat, useChat, useChats } from '../messaging.queries.ts';
+
+// The list is the inbox's first screen: a chat and a chat's settings download when opened.
+const ChatPane = lazy(() => import('../components/ChatPane.tsx').then((module) => ({ default: module.ChatPane })));
+const EditChatPane = lazy(() =>
+  import('../components/EditChatPane.tsx').then((module) => ({ default: module.EditChatPane })),
+);
 
 /** The inbox's screens: the list of a tab, a chat, or a chat's settings. */
 export type InboxPane = 'list' | 'view' | 'edit';
@@ -29,14 +35,18 @@ const screenHeight = {
  */
 export default function InboxScreen({ pane }: { pane: InboxPane }) {
   const { tab = 'active', chatId = '' } = useParams();
+  const { t } = useTranslation('messaging');
   const isDesktop = useMediaQuery(desktopMediaQuery, { noSsr: true });
   const chat = useChat(pane === 'list' ? '' : chatId);
   const inboxTab = inboxTabs.find((name) => name === tab);
   if (pane === 'list' && !inboxTab) return <Navigate to={routes.inbox} replace />;
   const shownTab: InboxTab = pane === 'list' ? (inboxTab ?? 'active') : chat.data?.archived ? 'archived' : 'active';
 
-  const detail =
-    pane === 'view' ? <ChatPane chatId={chatId} /> : pane === 'edit' ? <EditChatPane chatId={chatId} /> : null;
+  const detail = pane !== 'list' && (
+    <Suspense fallback={<SectionLoading label={t('chat.loading')} />}>
+      {pane === 'view' ? <ChatPane chatId={chatId} /> : <EditChatPane chatId={chatId} />}
+    </Suspense>
+  );
   if (!isDesktop) {
     return (
       <Box sx={{ height: detail ? screenHeight : undefined, display: 'flex', flexDirection: 'column' }}>
@@ -71,7 +81,7 @@ function ChatList({ tab, selectedId }: { tab: InboxTab; selectedId: string | nul
   const chats = useChats(tab === 'archived');
   const archive = useArchiveChat();
   return (
-    <Box sx={{ px: { xs: 2, md: 2 }, pt: { xs: 2, md: 3 }, pb: 2, maxWidth: { xs: 720, md: 'none' }, mx: 'auto' }}>
+    <Box sx={{ px: 2, pt: { xs: 2, md: 3 }, pb: 2, width: '100%', maxWidth: { xs: 720, md: 'none' }, mx: 'auto' }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography variant="h3" component="h1" sx={{ flex: 1 }}>
           {t('inbox.title')}
@@ -80,17 +90,18 @@ function ChatList({ tab, selectedId }: { tab: InboxTab; selectedId: string | nul
           {t('inbox.newChat')}
         </Button>
       </Stack>
-      <Tabs value={tab} aria-label={t('inbox.tabs.label')} sx={{ mb: 1 }}>
-        {inboxTabs.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            label={t(`inbox.tabs.${name}`)}
-            component={RouterLink}
-            to={routes.inboxTab(name)}
-          />
-        ))}
-      </Tabs>
+      <LinkTabs
+        label={t('inbox.tabs.label')}
+        value={tab}
+        tabs={inboxTabs.map((name) => ({
+          value: name,
+          label: t(`inbox.tabs.${name}`),
+          to: routes.inboxTab(name),
+          id: `inbox-tab-${name}`,
+          panelId: 'inbox-chats',
+        }))}
+        sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}
+      />
       {chats.isPending && <SectionLoading label={t('inbox.loading')} />}
       {chats.isError && <SectionFailed message={t('inbox.failed')} onRetry={() => void chats.refetch()} />}
       {chats.data &&
@@ -106,7 +117,7 @@ function ChatList({ tab, selectedId }: { tab: InboxTab; selectedId: string | nul
             </Stack>
           </SectionEmpty>
         ) : (
-          <List disablePadding aria-label={t(`inbox.tabs.${tab}`)}>
+          <List id="inbox-chats" disablePadding aria-label={t(`inbox.tabs.${tab}`)}>
             {chats.data.results.map((chat) => (
               <ChatRow
                 key={chat.id}
