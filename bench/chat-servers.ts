@@ -1,9 +1,11 @@
 // The servers of the chat benchmark, each in a process of its own so that its memory is its own
 // (`node chat-servers.ts app|baseline <members> <channelSize>`): the whole app on its world, or a
 // bare Socket.IO server that keeps the same conversations in memory and broadcasts each message
-// posted to it, with no database. Sends `{url, …}` when ready, answers 'rss' with the largest
-// resident set seen since the last 'rss', and stops on 'stop'.
+// posted to it, with no database. Sends `{url, …}` when ready, answers 'analyze' once PostgreSQL's
+// statistics are fresh and 'rss' with the largest resident set seen since the last 'rss', and
+// stops on 'stop'.
 import { createServer } from 'node:http';
+import { sql } from 'drizzle-orm';
 import { Server } from 'socket.io';
 import { socketPath } from '../packages/contracts/src/messaging.ts';
 import { type ChatWorldSize, memberOfToken, worldConversations, writeChatWorld } from './chat-world.ts';
@@ -29,7 +31,13 @@ async function startApp() {
     },
     { RATE_LIMIT_MULTIPLIER: '1000' },
   );
-  return { url: bench.appUrl, ...world!, close: bench.close };
+  return {
+    url: bench.appUrl,
+    ...world!,
+    close: bench.close,
+    // Once the benchmark has started the direct chats: their tables' statistics as autovacuum would have them.
+    analyze: () => bench.context.db.execute(sql`analyze`),
+  };
 }
 
 /** The baseline: Socket.IO with the app's options, each member's socket in its conversations' rooms, a POST that broadcasts. */
@@ -88,11 +96,12 @@ async function startBaseline() {
     close: async () => {
       await io.close();
     },
+    analyze: async () => {},
   };
 }
 
 const running = kind === 'app' ? await startApp() : await startBaseline();
-const { close, ...ready } = running;
+const { close, analyze, ...ready } = running;
 process.send!({ type: 'ready', ...ready });
 // The benchmark ended without stopping this server (it failed): stop with it.
 process.once('disconnect', async () => {
@@ -100,7 +109,10 @@ process.once('disconnect', async () => {
   process.exit(1);
 });
 process.on('message', async (message) => {
-  if (message === 'rss') {
+  if (message === 'analyze') {
+    await analyze();
+    process.send!({ type: 'analyzed' });
+  } else if (message === 'rss') {
     sampleRss();
     process.send!({ type: 'rss', rss: peakRss });
     peakRss = 0;

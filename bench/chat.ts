@@ -98,6 +98,7 @@ async function startServer(kind: 'app' | 'baseline'): Promise<Server> {
   }
   const { memberIds, channelIds } = ready as { memberIds: string[]; channelIds: string[] };
   const chatIds = await createDirectChats(url, memberIds);
+  await ask('analyze');
   return {
     ...server,
     sendUrl: (conversation) =>
