@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, min, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../platform/db.ts';
+import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
+import { type Database, isAnyOf, type Queryable } from '../../platform/db.ts';
 import {
   authAccounts,
   authSessions,
@@ -98,12 +98,12 @@ export async function extendSession(db: Queryable, sessionId: string, expiresAt:
   await db.update(authSessions).set({ expiresAt, updatedAt: now }).where(eq(authSessions.id, sessionId));
 }
 
-/** Which of these sessions still exist and have not expired. */
+/** Which of these sessions still exist and have not expired: one parameter however many a node's sockets hold. */
 export async function findLiveSessionIds(db: Queryable, sessionIds: readonly string[], now: Date) {
   const rows = await db
     .select({ id: authSessions.id })
     .from(authSessions)
-    .where(and(inArray(authSessions.id, [...sessionIds]), gt(authSessions.expiresAt, now)));
+    .where(and(isAnyOf(authSessions.id, sessionIds), gt(authSessions.expiresAt, now)));
   return rows.map((row) => row.id);
 }
 
