@@ -143,6 +143,7 @@ export const messagingLimits = {
   clientMessageIdMaxLength: 64,
   messagesPage: 50,
   messagesPageMax: 200,
+  meetupVenueMaxLength: 200,
 } as const;
 
 export const tripDescriptionMaxLength = 2000;

@@ -71,6 +71,10 @@ export const errorCatalogue = {
   'chat.creator_stays': { status: 409, message: messages.chatCreatorStays },
   'message.not_found': { status: 404, message: messages.messageNotFound },
   'message.not_author': { status: 403, message: messages.onlyAuthorChangesMessage },
+  'meetup.not_found': { status: 404, message: messages.meetupNotFound },
+  'meetup.not_invitee': { status: 403, message: messages.onlyInviteeAnswersMeetup },
+  /** Accepting or declining a meetup no longer proposed, or cancelling one declined or cancelled. */
+  'meetup.already_answered': { status: 409, message: messages.meetupAlreadyAnswered },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { formBoolean } from './communities.ts';
 import { limits, messagingLimits } from './constants.ts';
+import { isoMoment } from './dates.ts';
 import { messages } from './messages.ts';
+import { page } from './pagination.ts';
+import { chosenPlace, location } from './places.ts';
 import { text } from './text.ts';
 import { user } from './users.ts';
 
@@ -22,6 +25,40 @@ export const messageAuthor = user.pick({
 });
 export type MessageAuthor = z.infer<typeof messageAuthor>;
 
+/** Where a meetup stands: proposed until the invitee accepts or declines it; either member may cancel it. */
+export const meetupStatuses = ['proposed', 'accepted', 'declined', 'cancelled'] as const;
+export type MeetupStatus = (typeof meetupStatuses)[number];
+
+/** What the caller may do with a meetup (DESIGN §6): the invitee answers while it is proposed; either cancels until it is declined. */
+export const meetupAbilities = z.object({
+  accept: z.boolean(),
+  decline: z.boolean(),
+  cancel: z.boolean(),
+});
+export type MeetupAbilities = z.infer<typeof meetupAbilities>;
+
+/**
+ * A meetup proposed from a crossing (issue 18 §3): at the crossing's place, on a day both members
+ * are there. It travels in its direct chat as the card message `message_id`. `proposer` and
+ * `invitee` are null once that member's account is gone.
+ */
+export const meetup = z.object({
+  id: z.uuid(),
+  conversation_id: z.uuid(),
+  message_id: z.uuid(),
+  proposer: z.uuid().nullable(),
+  invitee: z.uuid().nullable(),
+  location,
+  venue: z.string().nullable(),
+  starts_at: z.iso.datetime(),
+  status: z.enum(meetupStatuses),
+  answered_at: z.iso.datetime().nullable(),
+  cancelled_by: z.uuid().nullable(),
+  created_at: z.iso.datetime(),
+  abilities: meetupAbilities,
+});
+export type Meetup = z.infer<typeof meetup>;
+
 /**
  * One message of a conversation's log. `seq` numbers a conversation's messages 1, 2, 3… without a
  * gap, in commit order: a client that has seq n asks for what comes `after` n and misses nothing.
@@ -38,6 +75,8 @@ export const chatMessage = z.object({
   edited_at: z.iso.datetime().nullable(),
   deleted_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
+  /** The meetup this message is the card of (its `text` is null), as the viewer may act on it; null for a written message. */
+  meetup: meetup.nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
@@ -172,6 +211,37 @@ export const unreadSummary = z.object({
   ),
 });
 export type UnreadSummary = z.infer<typeof unreadSummary>;
+
+/**
+ * `POST meetups/`: proposes a meetup to `user` at `location` (the crossing's place), optionally at a
+ * venue, at `starts_at`: a moment to come on a day both are there.
+ */
+export const proposeMeetupRequest = z.object({
+  user: z.uuid({ error: messages.required }),
+  location: chosenPlace,
+  venue: text()
+    .trim()
+    .max(messagingLimits.meetupVenueMaxLength, messages.maxLength(messagingLimits.meetupVenueMaxLength))
+    .nullable()
+    .optional(),
+  starts_at: isoMoment,
+});
+export type ProposeMeetupRequest = z.input<typeof proposeMeetupRequest>;
+
+/** A meetup with the other member, as the caller may see them: the dashboard's list. */
+export const meetupWithMember = meetup.extend({ with: messageAuthor.nullable() });
+export type MeetupWithMember = z.infer<typeof meetupWithMember>;
+
+/** `GET meetups/`: the caller's meetups, newest first; `upcoming` only those accepted and still to come, soonest first. */
+export const meetupsQuery = z.object({
+  upcoming: formBoolean.default(false),
+  limit: z.coerce.number().int().min(1).max(limits.chatsPrefetch).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type MeetupsQuery = z.input<typeof meetupsQuery>;
+
+export const meetupPage = page(meetupWithMember);
+export type MeetupPage = z.infer<typeof meetupPage>;
 
 // Declared with the constants, so a client that opens the socket downloads no schema with it.
 export { socketPath } from './constants.ts';

@@ -25,6 +25,7 @@ import { registerIdentityRoutes } from './identity/identity.routes.ts';
 import { registerInvitationsRoutes } from './invitations/invitations.routes.ts';
 import { subscribeInvitationsToEvents } from './invitations/invitations.service.ts';
 import { registerLocationsRoutes } from './locations/locations.routes.ts';
+import { registerMeetupsRoutes } from './messaging/meetups.routes.ts';
 import type {} from './messaging/messaging.events.ts';
 import { registerMessagingRoutes } from './messaging/messaging.routes.ts';
 import { subscribeMessagingToEvents } from './messaging/messaging.service.ts';
@@ -65,6 +66,7 @@ export async function registerModules(app: App, context: AppContext) {
   subscribeNotificationsToEvents(context);
   registerSearchRoutes(app, context);
   registerMessagingRoutes(app, context);
+  registerMeetupsRoutes(app, context);
   subscribeMessagingToEvents(context);
 }
 

@@ -8,6 +8,7 @@ export * from '../modules/feedback/feedback.table.ts';
 export * from '../modules/identity/identity.table.ts';
 export * from '../modules/invitations/invitations.table.ts';
 export * from '../modules/locations/locations.table.ts';
+export * from '../modules/messaging/meetups.table.ts';
 export * from '../modules/messaging/messaging.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/subscriptions/subscriptions.table.ts';

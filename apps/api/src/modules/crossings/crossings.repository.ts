@@ -809,3 +809,29 @@ export async function findCoMemberPresences(
     order by p.member_id, p.starts_on`);
   return result.rows.map((row) => presenceFromJson(row.presence));
 }
+
+/** Whether `viewerId` crosses `otherId` (here or there) at one of these places on `day`. */
+export async function hasCrossingOn(
+  db: Queryable,
+  viewerId: string,
+  otherId: string,
+  placeIds: readonly number[],
+  day: string,
+) {
+  if (placeIds.length === 0) return false;
+  const [row] = await db
+    .select({ otherId: crossings.otherId })
+    .from(crossings)
+    .where(
+      and(
+        eq(crossings.viewerId, viewerId),
+        lte(crossings.startsOn, day),
+        gte(crossings.endsOn, day),
+        eq(crossings.otherId, otherId),
+        inArray(crossings.kind, ['here', 'there']),
+        inArray(crossings.placeId, [...placeIds]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -49,6 +49,7 @@ import {
   findPresencesOf,
   findTouchedByNewPresences,
   findViewersOfPresences,
+  hasCrossingOn,
   insertCrossings,
   insertPresences,
   lockMembers,
@@ -332,6 +333,14 @@ const addNeighbourhood = (context: AppContext, placeId: number) =>
 export async function placesNear(context: AppContext, placeId: number) {
   await addNeighbourhood(context, placeId);
   return findNeighbours(context.db, placeId);
+}
+
+/**
+ * Whether two members cross (here or there, not a near miss) on `day` at `placeId` or a place
+ * within the crossing radius of it: where and when a meetup between them can be.
+ */
+export async function crossOn(context: AppContext, memberId: string, otherId: string, placeId: number, day: string) {
+  return hasCrossingOn(context.db, memberId, otherId, await placesNear(context, placeId), day);
 }
 
 /**

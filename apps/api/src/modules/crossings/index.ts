@@ -2,6 +2,7 @@
 export {
   alertKeyOf,
   applyCrossingRadius,
+  crossOn,
   findCrossingsInvolving,
   findDueCrossings,
   findPresencesDuring,

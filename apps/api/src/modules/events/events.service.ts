@@ -22,6 +22,7 @@ import { findStandings } from '../connections/index.ts';
 import { findPresencesDuring, placesNear } from '../crossings/index.ts';
 import { findLocation, findLocations, toLocation } from '../locations/index.ts';
 import { pictureUrls } from '../media/index.ts';
+import { findCalendarMeetups } from '../messaging/index.ts';
 import { viewMembers } from '../users/index.ts';
 import {
   canCreateEventIn,
@@ -528,7 +529,7 @@ export function subscribeEventsToEvents(context: AppContext) {
 const eventUrl = (context: AppContext, id: string) => `${context.config.publicUrl}/events?event=${id}`;
 
 /** Unique across calendars: the kind and id of the thing, at the app's host. */
-const uidOf = (context: AppContext, kind: 'event' | 'trip', id: string) =>
+const uidOf = (context: AppContext, kind: 'event' | 'trip' | 'meetup', id: string) =>
   `${kind}-${id}@${new URL(context.config.publicUrl).host}`;
 
 function eventEntry(context: AppContext, { event, place }: EventWithContext): CalendarEntry {
@@ -548,6 +549,9 @@ export async function exportEvent(context: AppContext, viewerId: string | null, 
   const { row } = await requireVisibleEvent(context, viewerId, id);
   return writeCalendar([eventEntry(context, row)], { stamp: context.clock.now() });
 }
+
+/** How long a meetup stands in a calendar: it names a start only. */
+const meetupCalendarMs = 3_600_000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -576,15 +580,17 @@ export async function revokeCalendarFeed(context: AppContext, memberId: string) 
 
 /**
  * `GET /calendar/{token}.ics`, for calendar apps (no sign-in: the secret is the key): the feed
- * owner's confirmed trips as whole days and the events they are going to with a place.
+ * owner's confirmed trips as whole days, the events they are going to with a place, and their
+ * accepted meetups (an hour from their start, which is all a meetup names).
  */
 export async function readCalendarFeed(context: AppContext, token: string): Promise<string> {
   const feed = await findFeedByHash(context.db, hashOf(token));
   if (!feed) throw new DomainError('not_found');
   const { memberId } = feed;
-  const [presences, events] = await Promise.all([
+  const [presences, events, meetups] = await Promise.all([
     findPresencesDuring(context, memberId, { from: '-infinity', to: 'infinity' }),
     findVisibleEvents(context.db, memberId, { attendedById: memberId }),
+    findCalendarMeetups(context, memberId),
   ]);
   // A member's presences away from home are their confirmed trips.
   const trips = presences.flatMap((presence) => (presence.tripId ? [{ ...presence, tripId: presence.tripId }] : []));
@@ -605,6 +611,17 @@ export async function readCalendarFeed(context: AppContext, token: string): Prom
       },
     ];
   });
-  const entries = [...tripEntries, ...events.rows.map((row) => eventEntry(context, row))];
+  const meetupEntries = meetups.map((meetup): CalendarEntry => {
+    const start = new Date(meetup.starts_at);
+    const place = [meetup.venue, meetup.location.title].filter(Boolean).join(', ');
+    return {
+      uid: uidOf(context, 'meetup', meetup.id),
+      summary: meetup.with ? `Meetup with ${meetup.with.display_name}` : 'Meetup',
+      when: { start, end: new Date(start.getTime() + meetupCalendarMs) },
+      location: place,
+      url: `${context.config.publicUrl}/inbox/view/${meetup.conversation_id}`,
+    };
+  });
+  const entries = [...tripEntries, ...events.rows.map((row) => eventEntry(context, row)), ...meetupEntries];
   return writeCalendar(entries, { stamp: context.clock.now(), name: 'Here & There', refreshMinutes: 60 });
 }

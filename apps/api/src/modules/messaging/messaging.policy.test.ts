@@ -20,7 +20,7 @@ const callers = {
 } satisfies Record<string, ChatCaller>;
 type CallerName = keyof typeof callers;
 
-const actions: ChatAction[] = ['read', 'post', 'edit', 'delete', 'leave', 'archive'];
+const actions: ChatAction[] = ['read', 'post', 'edit', 'delete', 'leave', 'archive', 'mute'];
 
 /**
  * Expected refusal per kind, whether the caller created it, caller and action (null: allowed).
@@ -46,6 +46,7 @@ function expected(
     case 'leave':
       return kind !== 'channel' && !isGroupCreator ? null : 'forbidden';
     case 'archive':
+    case 'mute':
       return kind === 'channel' ? 'forbidden' : null;
   }
 }
@@ -80,20 +81,20 @@ describe('chatRefusal and chatAbilities', () => {
 
 describe('messageChangeRefusal', () => {
   const direct = { kind: 'direct' as const, creatorId: 'other' };
-  const mine = { authorId: me, isDeleted: false };
+  const mine = { authorId: me, isDeleted: false, isCard: false };
 
   it('lets an author change their own message', () => {
     expect(messageChangeRefusal(direct, callers.member, mine)).toBeNull();
   });
 
   it("refuses someone else's message to a member", () => {
-    expect(messageChangeRefusal(direct, callers.member, { authorId: 'other', isDeleted: false })).toBe(
+    expect(messageChangeRefusal(direct, callers.member, { authorId: 'other', isDeleted: false, isCard: false })).toBe(
       'message.not_author',
     );
   });
 
   it('refuses an anonymous message (its author deleted their account) to everyone', () => {
-    expect(messageChangeRefusal(direct, callers.member, { authorId: null, isDeleted: false })).toBe(
+    expect(messageChangeRefusal(direct, callers.member, { authorId: null, isDeleted: false, isCard: false })).toBe(
       'message.not_author',
     );
   });
@@ -104,6 +105,10 @@ describe('messageChangeRefusal', () => {
 
   it('keeps a read-only direct chat closed to edits of its own messages', () => {
     expect(messageChangeRefusal(direct, callers['member cut off'], mine)).toBe('chat.read_only');
+  });
+
+  it("refuses a meetup's card to its author: it changes with its meetup", () => {
+    expect(messageChangeRefusal(direct, callers.member, { ...mine, isCard: true })).toBe('forbidden');
   });
 
   it('tells an outsider the chat does not exist before anything about its messages', () => {

@@ -18,7 +18,7 @@ export interface ChatCaller {
 }
 
 /** What a caller may try in a conversation. */
-export type ChatAction = 'read' | 'post' | 'edit' | 'delete' | 'leave' | 'archive';
+export type ChatAction = 'read' | 'post' | 'edit' | 'delete' | 'leave' | 'archive' | 'mute';
 
 const isChat = (chat: ChatFacts) => chat.kind !== 'channel';
 const isGroupCreator = (chat: ChatFacts, caller: ChatCaller) =>
@@ -30,8 +30,8 @@ const isGroupCreator = (chat: ChatFacts, caller: ChatCaller) =>
  * A direct chat whose two members no longer hold an active general or close connection (removed,
  * lapsed or blocked either way) stays readable but takes no new message, for both at once.
  * A group's creator renames it and changes its members, and deleting it deletes it for everyone;
- * any other member of a direct or group chat leaves it instead. A channel's conversation is
- * joined, left and muted through its channel.
+ * any other member of a direct or group chat leaves it instead. Members archive and mute a direct
+ * or group chat; a channel's conversation is joined, left and muted through its channel.
  */
 export function chatRefusal(action: ChatAction, chat: ChatFacts, caller: ChatCaller): ErrorCode | null {
   if (!caller.isMember) return 'chat.not_found';
@@ -46,6 +46,7 @@ export function chatRefusal(action: ChatAction, chat: ChatFacts, caller: ChatCal
     case 'leave':
       return isChat(chat) && !isGroupCreator(chat, caller) ? null : 'forbidden';
     case 'archive':
+    case 'mute':
       return isChat(chat) ? null : 'forbidden';
   }
 }
@@ -66,16 +67,20 @@ export function chatAbilities(chat: ChatFacts, caller: ChatCaller): ChatAbilitie
 export interface MessageFacts {
   authorId: string | null;
   isDeleted: boolean;
+  /** A meetup's card, which changes only through its meetup. */
+  isCard: boolean;
 }
 
 /**
  * Why the caller may not edit or delete a message, or null: only its author, while they may post
- * in the conversation; a deleted message is gone for editing and deleting alike.
+ * in the conversation; a deleted message is gone for editing and deleting alike; a meetup's card
+ * is neither edited nor deleted.
  */
 export function messageChangeRefusal(chat: ChatFacts, caller: ChatCaller, message: MessageFacts): ErrorCode | null {
   const refusal = chatRefusal('post', chat, caller);
   if (refusal) return refusal;
   if (message.isDeleted) return 'message.not_found';
+  if (message.isCard) return 'forbidden';
   return message.authorId === caller.memberId ? null : 'message.not_author';
 }
 

@@ -372,3 +372,10 @@ export async function handOverGroupsOf(db: Queryable, memberId: string) {
     )
     where c.kind = 'group' and c.creator_id = ${memberId}`);
 }
+
+export async function setMuted(db: Queryable, conversationId: string, memberId: string, isMuted: boolean) {
+  await db
+    .update(conversationMembers)
+    .set({ muted: isMuted })
+    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, memberId)));
+}

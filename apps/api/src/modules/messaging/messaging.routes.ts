@@ -26,6 +26,7 @@ import {
   editMessage,
   listChats,
   listMessages,
+  muteChat,
   readConversation,
   sendMessage,
   updateChat,
@@ -255,6 +256,28 @@ export function registerMessagingRoutes(app: App, context: AppContext) {
       async (request) => {
         const { member } = await requireMember(context, request);
         return archiveChat(context, member.id, request.params.id, isArchived);
+      },
+    );
+  }
+
+  for (const [path, isMuted] of [
+    ['/:id/mute/', true],
+    ['/:id/unmute/', false],
+  ] as const) {
+    app.post(
+      url(path),
+      {
+        schema: {
+          tags,
+          summary: isMuted ? 'Mute a chat: no unread count, no notifications' : 'Unmute a chat',
+          security,
+          params: chatParams,
+          response: { 200: chat },
+        },
+      },
+      async (request) => {
+        const { member } = await requireMember(context, request);
+        return muteChat(context, member.id, request.params.id, isMuted);
       },
     );
   }

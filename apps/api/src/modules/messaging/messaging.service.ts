@@ -4,6 +4,7 @@ import type {
   chatsQuery,
   createChatRequest,
   editMessageRequest,
+  Meetup,
   MessageAuthor,
   MessagePage,
   messagesQuery,
@@ -14,12 +15,15 @@ import type {
 } from '@here-and-there/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import type { Queryable } from '../../platform/db.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { ListSlice } from '../../platform/pagination.ts';
 import type { MemberSocket } from '../../platform/realtime.ts';
 import { findActiveChannelsOf, requireChannelPlace } from '../communities/index.ts';
 import { findStandings } from '../connections/index.ts';
 import { viewMembers } from '../users/index.ts';
+import { presentMeetups } from './meetup-cards.ts';
+import { findMeetupsOfMessages } from './meetups.repository.ts';
 import {
   type ChatAction,
   type ChatCaller,
@@ -53,6 +57,7 @@ import {
   markRead,
   removeConversationMembers,
   setArchived,
+  setMuted,
   takeNextSeq,
   unarchiveFor,
   updateConversationRow,
@@ -66,7 +71,7 @@ const typingEvent = z.object({ conversation_id: z.uuid() });
 export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
 
 /** A conversation as the caller stands in it: the row, their own row (a channel's may have none yet), the members of a chat. */
-interface ChatScene {
+export interface ChatScene {
   conversation: ConversationRow;
   place: ConversationMemberRow | null;
   /** A direct or group chat's members, the caller included; empty for a channel's conversation. */
@@ -112,7 +117,11 @@ async function canReachPeers(
 }
 
 /** How the caller stands in a direct or group chat, whether or not they are in it. */
-async function sceneOfChat(context: AppContext, callerId: string, conversation: ConversationRow): Promise<ChatScene> {
+export async function sceneOfChat(
+  context: AppContext,
+  callerId: string,
+  conversation: ConversationRow,
+): Promise<ChatScene> {
   const memberIds = membersOf(
     conversation,
     (await findMemberIdsOf(context.db, [conversation.id])).get(conversation.id),
@@ -178,7 +187,7 @@ function allow(scene: ChatScene, action: ChatAction) {
 }
 
 /** A message author as a row shows them. */
-const authorOf = (user: User | undefined): MessageAuthor | null =>
+export const authorOf = (user: User | undefined): MessageAuthor | null =>
   user
     ? {
         id: user.id,
@@ -189,7 +198,7 @@ const authorOf = (user: User | undefined): MessageAuthor | null =>
       }
     : null;
 
-function presentMessage(row: MessageRow, authors: Map<string, User>): ChatMessage {
+function presentMessage(row: MessageRow, authors: Map<string, User>, cards: Map<string, Meetup>): ChatMessage {
   return {
     id: row.id,
     conversation_id: row.conversationId,
@@ -200,14 +209,27 @@ function presentMessage(row: MessageRow, authors: Map<string, User>): ChatMessag
     edited_at: row.editedAt?.toISOString() ?? null,
     deleted_at: row.deletedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+    meetup: cards.get(row.id) ?? null,
   };
 }
 
-/** Messages as the viewer sees them, their authors presented in one go. */
-async function presentMessages(context: AppContext, viewerId: string, rows: readonly MessageRow[]) {
+/** The meetups these messages are the cards of, as the viewer may act on them, by message id. */
+async function cardsOf(context: AppContext, viewerId: string, rows: readonly MessageRow[]) {
+  // Only a card has no text without being deleted: written messages need no lookup.
+  const cardIds = rows.flatMap((row) => (row.text === null && row.deletedAt === null ? [row.id] : []));
+  const meetupRows = [...(await findMeetupsOfMessages(context.db, cardIds)).values()];
+  const meetups = await presentMeetups(context, viewerId, meetupRows);
+  return new Map([...meetups.values()].map((meetup) => [meetup.message_id, meetup]));
+}
+
+/** Messages as the viewer sees them, their authors and meetup cards presented in one go. */
+export async function presentMessages(context: AppContext, viewerId: string, rows: readonly MessageRow[]) {
   const authorIds = rows.flatMap((row) => (row.authorId ? [row.authorId] : []));
-  const authors = await viewMembers(context, viewerId, authorIds);
-  return rows.map((row) => presentMessage(row, authors));
+  const [authors, cards] = await Promise.all([
+    viewMembers(context, viewerId, authorIds),
+    cardsOf(context, viewerId, rows),
+  ]);
+  return rows.map((row) => presentMessage(row, authors, cards));
 }
 
 /** Chats as their member sees them: their other members, last message, unread count and abilities, in a few queries whatever their number. */
@@ -216,7 +238,10 @@ async function presentChats(context: AppContext, viewerId: string, scenes: reado
   const lastMessages = await findLastMessages(context.db, ids);
   const others = scenes.flatMap((scene) => scene.memberIds.filter((id) => id !== viewerId));
   const authorIds = [...lastMessages.values()].flatMap((row) => (row.authorId ? [row.authorId] : []));
-  const users = await viewMembers(context, viewerId, [...others, ...authorIds]);
+  const [users, cards] = await Promise.all([
+    viewMembers(context, viewerId, [...others, ...authorIds]),
+    cardsOf(context, viewerId, [...lastMessages.values()]),
+  ]);
   return scenes.map(({ conversation, place, memberIds, caller, channelMuted }) => {
     const lastMessage = lastMessages.get(conversation.id);
     const lastReadSeq = place?.lastReadSeq ?? 0;
@@ -231,7 +256,7 @@ async function presentChats(context: AppContext, viewerId: string, scenes: reado
         const user = id === viewerId ? undefined : users.get(id);
         return user ? [user] : [];
       }),
-      last_message: lastMessage ? presentMessage(lastMessage, users) : null,
+      last_message: lastMessage ? presentMessage(lastMessage, users, cards) : null,
       last_message_at: conversation.lastMessageAt?.toISOString() ?? null,
       last_seq: conversation.lastSeq,
       last_read_seq: lastReadSeq,
@@ -290,7 +315,7 @@ export async function listChats(
 }
 
 /** Refuses unless every one of `peerIds` is an active general or close connection of the caller. */
-async function requireConnected(context: AppContext, callerId: string, peerIds: readonly string[]) {
+export async function requireConnected(context: AppContext, callerId: string, peerIds: readonly string[]) {
   const connected = await findConnected(context, callerId, peerIds);
   for (const peerId of peerIds) {
     const refusal = chatPeerRefusal(callerId, peerId, connected.has(peerId));
@@ -313,14 +338,7 @@ export async function createChat(
   let conversation: ConversationRow;
   let isNew: boolean;
   if (peerIds.length === 1) {
-    const directKey = directKeyOf(callerId, peerIds[0]!);
-    ({ conversation, isNew } = await context.db.transaction(async (tx) => {
-      const made = await insertConversation(tx, { kind: 'direct', creatorId: callerId, directKey });
-      const found = made ?? (await findDirectConversation(tx, directKey))!;
-      const place = made ? undefined : await findConversationMember(tx, found.id, callerId);
-      await addConversationMembers(tx, found.id, [callerId, ...peerIds]);
-      return { conversation: found, isNew: made !== undefined || place === undefined };
-    }));
+    ({ conversation, isNew } = await openDirectChat(context, callerId, peerIds[0]!));
   } else {
     conversation = await context.db.transaction(async (tx) => {
       const made = await insertConversation(tx, { kind: 'group', creatorId: callerId, name: request.name || null });
@@ -330,8 +348,26 @@ export async function createChat(
     isNew = true;
   }
   const scene = await sceneOfChat(context, callerId, conversation);
-  if (isNew) tellChatChanged(context, conversation.id, scene.memberIds);
+  if (isNew && peerIds.length > 1) tellChatChanged(context, conversation.id, scene.memberIds);
   return { chat: await presentChat(context, callerId, scene), isNew };
+}
+
+/**
+ * The direct chat of the caller and a member they may message, found again (and rejoined by
+ * whoever left it) rather than made twice; `isNew` when the caller was not in it. Tells its members
+ * of a chat new to the caller.
+ */
+export async function openDirectChat(context: AppContext, callerId: string, peerId: string) {
+  const directKey = directKeyOf(callerId, peerId);
+  const opened = await context.db.transaction(async (tx) => {
+    const made = await insertConversation(tx, { kind: 'direct', creatorId: callerId, directKey });
+    const found = made ?? (await findDirectConversation(tx, directKey))!;
+    const place = made ? undefined : await findConversationMember(tx, found.id, callerId);
+    await addConversationMembers(tx, found.id, [callerId, peerId]);
+    return { conversation: found, isNew: made !== undefined || place === undefined };
+  });
+  if (opened.isNew) tellChatChanged(context, opened.conversation.id, [callerId, peerId]);
+  return opened;
 }
 
 /**
@@ -394,6 +430,18 @@ export async function archiveChat(context: AppContext, callerId: string, convers
   return presentChat(context, callerId, await sceneOfChat(context, callerId, scene.conversation));
 }
 
+/**
+ * `POST messaging/{id}/mute/` and `/unmute/`: a muted chat counts no unread and notifies of nothing
+ * (a channel is muted through its channel).
+ */
+export async function muteChat(context: AppContext, callerId: string, conversationId: string, isMuted: boolean) {
+  const scene = allow(await sceneOf(context, callerId, conversationId), 'mute');
+  await setMuted(context.db, conversationId, callerId, isMuted);
+  context.realtime.toMembers([callerId], 'chat.changed', { conversation_id: conversationId });
+  await tellUnreadChanged(context, [callerId]);
+  return presentChat(context, callerId, await sceneOfChat(context, callerId, scene.conversation));
+}
+
 /** Where a message is sent, read or changed: a conversation by id, or a channel's by its channel. */
 export type ConversationRef = { conversationId: string } | { channelId: string };
 
@@ -440,6 +488,28 @@ export async function listMessages(
   };
 }
 
+/**
+ * Appends a message to a conversation at its next seq, in the caller's transaction (which holds the
+ * seq until it ends): brings an archived chat back for its other members, and a direct chat back to
+ * a member who left it, as unread; the author has read it. Undefined when the author's client key is
+ * stored already (a retry).
+ */
+export async function appendMessage(
+  tx: Queryable,
+  scene: ChatScene,
+  values: { authorId: string; text: string | null; clientMsgId: string | null; createdAt: Date },
+) {
+  const { conversation } = scene;
+  if (conversation.kind === 'direct') await addConversationMembers(tx, conversation.id, scene.memberIds);
+  const seq = await takeNextSeq(tx, conversation.id, values.createdAt);
+  if (seq === undefined) throw new DomainError('chat.not_found');
+  const inserted = await insertMessage(tx, { conversationId: conversation.id, seq, ...values });
+  if (!inserted) return undefined;
+  if (conversation.kind !== 'channel') await unarchiveFor(tx, conversation.id, values.authorId);
+  await markRead(tx, conversation.id, values.authorId, seq);
+  return inserted;
+}
+
 /** Sent back when a retried send finds its message already stored: the transaction gives its seq back. */
 class AlreadyStored extends Error {}
 
@@ -483,21 +553,13 @@ export async function sendMessage(
   let row: MessageRow;
   try {
     row = await context.db.transaction(async (tx) => {
-      // Whoever left a direct chat finds it again with the message, as unread.
-      if (conversation.kind === 'direct') await addConversationMembers(tx, conversation.id, scene.memberIds);
-      const seq = await takeNextSeq(tx, conversation.id, now);
-      if (seq === undefined) throw new DomainError('chat.not_found');
-      const inserted = await insertMessage(tx, {
-        conversationId: conversation.id,
-        seq,
+      const inserted = await appendMessage(tx, scene, {
         authorId: callerId,
         text: request.text,
         clientMsgId: request.client_msg_id,
         createdAt: now,
       });
       if (!inserted) throw new AlreadyStored();
-      if (conversation.kind !== 'channel') await unarchiveFor(tx, conversation.id, callerId);
-      await markRead(tx, conversation.id, callerId, seq);
       return inserted;
     });
   } catch (error) {
@@ -510,8 +572,28 @@ export async function sendMessage(
   return { message: message!, isNew: true };
 }
 
+/**
+ * Delivers a meetup card, new or changed, to each member of its direct chat as that member may act
+ * on it (the abilities differ between proposer and invitee).
+ */
+export async function deliverCard(
+  context: AppContext,
+  scene: ChatScene,
+  name: 'message.created' | 'message.updated',
+  row: MessageRow,
+) {
+  for (const memberId of scene.memberIds) {
+    const [message] = await presentMessages(context, memberId, [row]);
+    context.realtime.toMembers([memberId], name, {
+      conversation_id: row.conversationId,
+      seq: row.seq,
+      message: message!,
+    });
+  }
+}
+
 /** The domain event of a new message, for the notifications module. */
-const messageSent = (scene: ChatScene, row: MessageRow) => ({
+export const messageSent = (scene: ChatScene, row: MessageRow) => ({
   conversationId: row.conversationId,
   kind: scene.conversation.kind,
   channelId: scene.conversation.channelId,
@@ -528,6 +610,8 @@ async function requireChangeable(context: AppContext, callerId: string, ref: Con
   const refusal = messageChangeRefusal(factsOf(scene.conversation), scene.caller, {
     authorId: row.authorId,
     isDeleted: row.deletedAt !== null,
+    // A meetup's card changes only with its meetup.
+    isCard: row.text === null,
   });
   if (refusal) throw new DomainError(refusal);
   return { scene, row };
