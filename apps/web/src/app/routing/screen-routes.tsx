@@ -5,7 +5,6 @@ import { communityQueryOptions } from '../../features/communities/community-keys
 import { preloadDashboardPanel } from '../../features/dashboard/panels/panel-screens.ts';
 import { readEventFilters } from '../../features/events/event-filters.ts';
 import { eventPagesQueryOptions, eventQueryOptions } from '../../features/events/event-keys.ts';
-import { chatQueryOptions, chatsQueryOptions } from '../../features/messaging/messaging-keys.ts';
 import { isMemberId } from '../../features/users/profile-link.ts';
 import { userQueryOptions } from '../../features/users/user-keys.ts';
 import { type LazyScreen, lazyScreen } from '../../shared/ui/lazy-screen.ts';
@@ -198,13 +197,10 @@ export const screenRoutes: ScreenRoute[] = [
   screen('/trips/edit/:tripId', EditTripScreen, noProps),
   screen('/trips/edit/:tripId/notifications', TripNotificationsScreen, noProps),
   screen('/notifications', NotificationsScreen, noProps),
-  screen('/inbox/view/:chatId', InboxScreen, { pane: 'view' }, async ({ params, queryClient }) => {
-    if (isMemberId(params.chatId)) await queryClient.prefetchQuery(chatQueryOptions(params.chatId));
-  }),
+  // The chats themselves come with the prefetch after sign-in (SPEC §2), not with the screen.
+  screen('/inbox/view/:chatId', InboxScreen, { pane: 'view' }),
   screen('/inbox/edit/:chatId', InboxScreen, { pane: 'edit' }),
-  screen('/inbox/:tab', InboxScreen, { pane: 'list' }, ({ params, queryClient }) =>
-    queryClient.prefetchQuery(chatsQueryOptions(params.tab === 'archived')),
-  ),
+  screen('/inbox/:tab', InboxScreen, { pane: 'list' }),
   screen('/invitation/:token', InvitationScreen, noProps),
   screen('/invitation/community/:token', CommunityInvitationScreen, noProps),
   screen('/networks', CommunitiesScreen, { variant: 'networks' }),

@@ -30,12 +30,17 @@ export function useCompleteSignIn() {
       clearMemberData(queryClient);
       if (member) queryClient.setQueryData(authKeys.me(), rememberOnboarded(member));
       sessionToken.set(token);
+      let me: Me;
       try {
-        if (!member) await queryClient.fetchQuery(meQueryOptions);
+        me = member ?? (await queryClient.fetchQuery(meQueryOptions));
       } catch (error) {
         sessionToken.clear();
         throw error;
       }
+      // Downloaded after the sign-in: the screens of the way in carry none of the lists' code.
+      void import('../../app/session/prefetch-after-sign-in.ts').then(({ prefetchAfterSignIn }) =>
+        prefetchAfterSignIn(queryClient, me),
+      );
       // Back from a social sign-up that began at an invitation: the new member joins the inviter.
       await takeUpRememberedInvitation();
       await navigate(to ?? redirect ?? routes.home, { replace: true });

@@ -20,6 +20,7 @@ import {
 import {
   type QueryClient,
   type QueryKey,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -43,12 +44,14 @@ export const useCommunity = (communityId: string) =>
   useQuery({ ...communityQueryOptions(communityId), enabled: isMemberId(communityId) });
 
 /** `GET /communities/`: the caller's own with `mine`, or every community they may find, by name or handle. */
-export const useCommunities = (query: CommunitiesQuery) =>
-  useQuery({
+export const communitiesQueryOptions = (query: CommunitiesQuery) =>
+  queryOptions({
     queryKey: communityKeys.list(query),
     queryFn: ({ signal }) =>
       api.get<CommunitiesPage>(pathWithQuery('/communities/', { limit: limits.communities, ...query }), { signal }),
   });
+
+export const useCommunities = (query: CommunitiesQuery) => useQuery(communitiesQueryOptions(query));
 
 /** `GET …/users/`: active members by default; admins also ask for the invited and those asking to join. */
 export const useCommunityUsers = (communityId: string, query: CommunityUsersQuery, { enabled = true } = {}) =>

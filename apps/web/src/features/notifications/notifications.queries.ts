@@ -7,6 +7,7 @@ import {
 } from '@here-and-there/contracts';
 import {
   type InfiniteData,
+  infiniteQueryOptions,
   type QueryClient,
   useInfiniteQuery,
   useMutation,
@@ -23,15 +24,16 @@ import { notificationKeys } from './notification-keys.ts';
 import { notificationTarget } from './notification-text.ts';
 
 /** SPEC §7: the member's notifications, newest first, 20 at a time, asked for again every 60 s. */
-export const useNotifications = () =>
-  useInfiniteQuery({
-    queryKey: notificationKeys.list(),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<NotificationsPage>(`/notifications/?limit=${limits.notificationsPage}&offset=${pageParam}`, { signal }),
-    initialPageParam: 0,
-    getNextPageParam: nextPageOffset,
-    refetchInterval: timings.notificationsRefetchMs,
-  });
+export const notificationsQueryOptions = infiniteQueryOptions({
+  queryKey: notificationKeys.list(),
+  queryFn: ({ pageParam, signal }) =>
+    api.get<NotificationsPage>(`/notifications/?limit=${limits.notificationsPage}&offset=${pageParam}`, { signal }),
+  initialPageParam: 0,
+  getNextPageParam: nextPageOffset,
+  refetchInterval: timings.notificationsRefetchMs,
+});
+
+export const useNotifications = () => useInfiniteQuery(notificationsQueryOptions);
 
 const isUnread = (notification: Notification | null) => !!notification && !notification.read_at;
 

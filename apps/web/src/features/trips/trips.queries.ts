@@ -8,7 +8,7 @@ import {
   type TripsQuery,
   type UpdateTripRequest,
 } from '@here-and-there/contracts';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest, pathWithQuery } from '../../shared/api/api-client.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { translateMessage } from '../../shared/i18n/translate-message.ts';
@@ -27,13 +27,15 @@ export const tripKeys = {
 };
 
 /** `GET /trips/`: trips that have not ended (or from `date_gte`), by arrival, at most 100 (SPEC §9). */
-export const useTrips = (query: TripsQuery, { enabled = true } = {}) =>
-  useQuery({
+export const tripsQueryOptions = (query: TripsQuery) =>
+  queryOptions({
     queryKey: tripKeys.list(query),
     queryFn: ({ signal }) =>
       api.get<TripsPage>(pathWithQuery('/trips/', { limit: limits.tripsList, ...query }), { signal }),
-    enabled,
   });
+
+export const useTrips = (query: TripsQuery, { enabled = true } = {}) =>
+  useQuery({ ...tripsQueryOptions(query), enabled });
 
 /** A trip the member may see; any other answers 404 ("Trip not found"). */
 export const useTrip = (tripId: string | null) =>

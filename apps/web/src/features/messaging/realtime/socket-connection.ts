@@ -13,7 +13,7 @@ import { notificationKeys } from '../../notifications/notification-keys.ts';
 import { countUnread, showMessageInChats, showReadInChats } from '../chat-caches.ts';
 import { conversationPath } from '../conversation-ref.ts';
 import { conversationStore } from '../conversation-store.ts';
-import { chatQueryOptions, messagingKeys } from '../messaging-keys.ts';
+import { chatQueryOptions, chatsQueryOptions, messagingKeys } from '../messaging-keys.ts';
 
 /** How long "X is typing…" shows after the last `typing` event (issue 18 §4). */
 const typingShownMs = 4000;
@@ -113,5 +113,9 @@ export function connectSocket(queryClient: QueryClient) {
   sessionToken.subscribe(followSession);
   window.addEventListener('online', () => conversationStore.sendWaiting());
   conversationStore.setMember(meOf(queryClient)?.id ?? null);
-  if (currentToken) socket.connect();
+  if (currentToken) {
+    socket.connect();
+    // SPEC §2: the member's active chats are at hand before the inbox is opened.
+    void queryClient.prefetchQuery(chatsQueryOptions(false));
+  }
 }
