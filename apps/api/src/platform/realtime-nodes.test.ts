@@ -70,6 +70,29 @@ describe.skipIf(!process.env.REDIS_URL)('the real-time bus across nodes', () => 
     expect(changedChats(benSocket)).toEqual(['ana-skipped', 'to-both']);
   });
 
+  it('takes on node B a room joined through node A while node B still prepares the socket', async () => {
+    const ana = await createSignedInMember(nodeA);
+    const room = `conversation:${crypto.randomUUID()}`;
+    let release = () => {};
+    const preparing = new Promise<void>((reached) => {
+      nodeB.context.realtime.onConnection(async (socket) => {
+        if (socket.memberId !== ana.id) return;
+        reached();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+    });
+    const connecting = connectTo(urlB, ana);
+    await preparing;
+    nodeA.context.realtime.joinRoom([ana.id], room);
+    // Redis relays within milliseconds; node B must have applied the join before the socket is ready.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    release();
+    const socket = await connecting;
+
+    nodeA.context.realtime.toRoom(room, {}, 'chat.changed', { conversation_id: 'joined' });
+    expect(await socket.next('chat.changed')).toEqual({ conversation_id: 'joined' });
+  });
+
   it('closes a session’s sockets on node B when node A ends it', async () => {
     const ana = await createSignedInMember(nodeA);
     const socket = await connectTo(urlB, ana);

@@ -2,14 +2,23 @@ import type { Server as HttpServer } from 'node:http';
 import { type ClientToServerEvents, type ServerToClientEvents, socketPath } from '@here-and-there/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { type BroadcastOperator, Server, type Socket } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import type { MemberSocket, Realtime, SocketIdentity } from './realtime.ts';
 import { nativeAppOrigins } from './security.ts';
 
-type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketIdentity>;
-type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketIdentity>;
+/** A member's sockets coming into a room or leaving it, as one node tells the others. */
+interface RoomChange {
+  memberIds: readonly string[];
+  room: string;
+  joined: boolean;
+}
+interface BetweenNodes {
+  'room.changed': (change: RoomChange) => void;
+}
+type IoServer = Server<ClientToServerEvents, ServerToClientEvents, BetweenNodes, SocketIdentity>;
+type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, BetweenNodes, SocketIdentity>;
 
 /** The bus as the platform runs it: attached to the HTTP server, closed with it, its sessions rechecked. */
 export interface RealtimeServer extends Realtime {
@@ -75,28 +84,52 @@ export function createRealtime(config: Config, log: Logger, options: RealtimeOpt
     if (!identity) return next(new Error('unauthenticated'));
     socket.data = identity;
     socket.join([memberRoom(identity.memberId), sessionRoom(identity.sessionId)]);
+    preparing.add(socket);
     try {
       const wrapped = memberSocket(socket);
       for (const handler of connectionHandlers) await handler(wrapped);
+      preparing.delete(socket);
       next();
     } catch (error) {
+      preparing.delete(socket);
       log.error({ err: error }, 'preparing a socket failed');
       next(new Error('unavailable'));
     }
   });
 
   /**
-   * Acts on the sockets in `rooms` here at once, then on every node. The Redis adapter sends a
-   * join, leave or disconnect to all nodes, this one included, and applies it here only when Redis
-   * echoes it back, while it sends an event to this node's sockets at once: a message sent right
-   * after a join would miss the joiners' sockets on this very node.
+   * Sockets whose `onConnection` handlers are running. Socket.IO's own room operations skip a
+   * socket until it is connected, so a member coming into a channel while a handler reads their
+   * channels would never hear it on that socket: room changes reach these sockets here.
    */
-  const onEveryNode = (
-    rooms: string[],
-    act: (sockets: BroadcastOperator<ServerToClientEvents, SocketIdentity>) => void,
-  ) => {
-    act(io.local.in(rooms));
-    if (redisClients.length > 0) act(io.in(rooms));
+  const preparing = new Set<IoSocket>();
+
+  /** Applies a room change to this node's sockets, connected or being prepared. */
+  const changeRoomHere = ({ memberIds, room, joined }: RoomChange) => {
+    const members = memberIds.map(memberRoom);
+    const sockets = io.local.in(members);
+    if (joined) sockets.socketsJoin(room);
+    else sockets.socketsLeave(room);
+    const wanted = new Set(memberIds);
+    for (const socket of preparing) {
+      if (!wanted.has(socket.data.memberId)) continue;
+      if (joined) socket.join(room);
+      else socket.leave(room);
+    }
+  };
+  io.on('room.changed', changeRoomHere);
+
+  /**
+   * Changes a room here at once, then on the other nodes. (The Redis adapter's own `socketsJoin`
+   * would apply a join here only once Redis echoes it back, while events reach this node's sockets
+   * at once: a message sent right after a join would miss the joiners' sockets on this very node.)
+   * Redis keeps the order of what one node publishes, so elsewhere too the change comes before the
+   * next event.
+   */
+  const changeRoom = (change: RoomChange) => {
+    if (change.memberIds.length === 0) return;
+    changeRoomHere(change);
+    if (redisClients.length > 0) io.serverSideEmit('room.changed', change);
   };
 
   const recheckSessions = async () => {
@@ -121,13 +154,15 @@ export function createRealtime(config: Config, log: Logger, options: RealtimeOpt
       (name === 'typing' ? target.volatile : target).emit(name, ...args);
     },
     joinRoom(memberIds, room) {
-      if (memberIds.length > 0) onEveryNode(memberIds.map(memberRoom), (sockets) => sockets.socketsJoin(room));
+      changeRoom({ memberIds, room, joined: true });
     },
     leaveRoom(memberIds, room) {
-      if (memberIds.length > 0) onEveryNode(memberIds.map(memberRoom), (sockets) => sockets.socketsLeave(room));
+      changeRoom({ memberIds, room, joined: false });
     },
     disconnectSession(sessionId) {
-      onEveryNode([sessionRoom(sessionId)], (sockets) => sockets.disconnectSockets(true));
+      // Here at once, as the adapter would only once Redis echoes it back; then on every node.
+      io.local.in(sessionRoom(sessionId)).disconnectSockets(true);
+      if (redisClients.length > 0) io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
     onConnection(handler) {
       connectionHandlers.push(handler);

@@ -14,6 +14,8 @@ const unpreparable = new Set<string>();
 /** The typing events the server heard, by member. */
 const typed: { memberId: string; conversationId: string }[] = [];
 const sockets: TestSocket[] = [];
+/** Members whose sockets' preparation waits on the test. */
+const held = new Map<string, () => Promise<void>>();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,6 +23,7 @@ beforeAll(async () => {
   t.context.realtime.onConnection(async (socket) => {
     if (unpreparable.has(socket.memberId)) throw new Error('the conversations could not be read');
     socket.join([`prepared:${socket.memberId}`]);
+    await held.get(socket.memberId)?.();
     socket.on('typing', ({ conversation_id }) => {
       typed.push({ memberId: socket.memberId, conversationId: conversation_id });
     });
@@ -152,6 +155,29 @@ describe('the modules’ part in a new socket', () => {
     const socket = await connect(ana);
     t.context.realtime.toRoom(`prepared:${ana.id}`, {}, 'chat.changed', { conversation_id: 'c1' });
     expect(await socket.next('chat.changed')).toEqual({ conversation_id: 'c1' });
+  });
+
+  it('takes the rooms a member joins or leaves while a module is still preparing their socket', async () => {
+    const ana = await createSignedInMember(t);
+    const room = `conversation:${crypto.randomUUID()}`;
+    let release = () => {};
+    const preparing = new Promise<void>((reached) => {
+      held.set(ana.id, () => {
+        reached();
+        return new Promise<void>((resolve) => (release = resolve));
+      });
+    });
+    const connecting = connect(ana);
+    await preparing;
+    t.context.realtime.joinRoom([ana.id], room);
+    t.context.realtime.leaveRoom([ana.id], `prepared:${ana.id}`);
+    release();
+    const socket = await connecting;
+
+    t.context.realtime.toRoom(`prepared:${ana.id}`, {}, 'chat.changed', { conversation_id: 'left' });
+    t.context.realtime.toRoom(room, {}, 'chat.changed', { conversation_id: 'joined' });
+    await settleOn(ana, socket);
+    expect(changedChats(socket)).toEqual(['joined']);
   });
 
   it('refuses the socket when a module fails to prepare it', async () => {
