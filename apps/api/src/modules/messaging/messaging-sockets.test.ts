@@ -50,10 +50,41 @@ describe('messages on the socket', () => {
     const [anaSocket, boSocket, strangerSocket] = await Promise.all([connect(ana), connect(bo), connect(stranger)]);
     const sent = await sendText(t, ana, `/messaging/${chat.id}`, 'Hello Bo');
     const delivered = await boSocket.next('message.created');
-    expect(delivered).toEqual({ conversation_id: chat.id, seq: 1, message: sent });
+    expect(delivered).toEqual({
+      conversation_id: chat.id,
+      seq: 1,
+      message: {
+        ...sent,
+        author: { id: ana.id, first_name: 'Ana', last_name: null, display_name: 'Ana', profile_picture: null },
+      },
+    });
     await anaSocket.next('message.created');
     await settle(stranger, strangerSocket);
     expect(textsOf(strangerSocket)).toEqual([]);
+  });
+
+  it('name their author by first name alone, whatever the sender may see of themselves', async () => {
+    const ana = await member('Ana');
+    const bo = await member('Bo');
+    await ok(ana, 'PUT', `/users/${ana.id}/`, { visibility: { last_name: 'hidden' } });
+    const chat = await startChat(t, ana, [bo]);
+    const boSocket = await connect(bo);
+    const sent = await sendText(t, ana, `/messaging/${chat.id}`, 'Guess who');
+    expect(sent.author).toMatchObject({ last_name: 'Test' });
+    const { message } = await boSocket.next('message.created');
+    expect(message.author).toEqual({
+      id: ana.id,
+      first_name: 'Ana',
+      last_name: null,
+      display_name: 'Ana',
+      profile_picture: null,
+    });
+    const page = await ok<{ results: { author: { last_name: string | null } }[] }>(
+      bo,
+      'GET',
+      `/messaging/${chat.id}/messages/`,
+    );
+    expect(page.results[0]!.author.last_name).toBeNull();
   });
 
   it('tell of edits and deletions with the message as it now is', async () => {

@@ -513,13 +513,26 @@ export async function appendMessage(
 /** Sent back when a retried send finds its message already stored: the transaction gives its seq back. */
 class AlreadyStored extends Error {}
 
+/**
+ * A message as it goes out on the socket to everyone in its conversation at once: its author by
+ * first name alone, which no member is refused (not across a block, nor where a last name or a
+ * picture is hidden). Each client fills in what it may see of the author from its own answers.
+ */
+const asEveryoneMaySee = (message: ChatMessage): ChatMessage => {
+  const { author } = message;
+  if (!author) return message;
+  const byName = { id: author.id, first_name: author.first_name, last_name: null, profile_picture: null };
+  return { ...message, author: { ...byName, display_name: author.first_name } };
+};
+
 /** Delivers a change to a message to whoever is in its conversation, once it has committed. */
 function deliver(
   context: AppContext,
   scene: ChatScene,
   name: 'message.created' | 'message.updated' | 'message.deleted',
-  message: ChatMessage,
+  sent: ChatMessage,
 ) {
+  const message = asEveryoneMaySee(sent);
   const event = { conversation_id: message.conversation_id, seq: message.seq, message };
   if (scene.conversation.kind === 'channel')
     context.realtime.toRoom(conversationRoom(message.conversation_id), {}, name, event);

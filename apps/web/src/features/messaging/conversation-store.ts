@@ -85,6 +85,16 @@ function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMes
   return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
 }
 
+/**
+ * A message from the socket names its author by first name alone (what every member of the
+ * conversation may see): shown as this member's own answers show that author, when one does.
+ */
+function withKnownAuthor(held: ChatMessage[], message: ChatMessage): ChatMessage {
+  const authorId = message.author?.id;
+  const known = authorId ? held.findLast((other) => other.author?.id === authorId)?.author : undefined;
+  return known ? { ...message, author: known } : message;
+}
+
 /** The highest seq from which everything before is held, starting from what was already known complete. */
 function advanceSynced(messages: ChatMessage[], from: number) {
   const seqs = new Set(messages.map((message) => message.seq));
@@ -268,7 +278,7 @@ export const conversationStore = {
     const log = logs.get(path);
     if (log?.status !== 'ready') return;
     const hasGap = event.seq > log.syncedSeq + 1;
-    addMessages(path, [event.message]);
+    addMessages(path, [withKnownAuthor(log.messages, event.message)]);
     if (hasGap) void catchUp(path).catch(() => undefined);
   },
 
