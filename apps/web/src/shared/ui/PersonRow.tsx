@@ -16,12 +16,14 @@ interface PersonRowProps {
   tags?: ReactNode;
   /** A stripe down the row's left edge in a palette colour (a trip's urgency). */
   stripe?: 'error' | 'warning' | 'success';
+  /** A button of its own beside the row (a link cannot hold a button). */
+  action?: ReactNode;
 }
 
 /** A row of a list of people: a person, where and when, and labels on the right; it opens `to`. */
-export function PersonRow({ to, person, details, tags, stripe }: PersonRowProps) {
+export function PersonRow({ to, person, details, tags, stripe, action }: PersonRowProps) {
   return (
-    <Box component="li">
+    <Box component="li" sx={action ? { display: 'flex', alignItems: 'center' } : undefined}>
       <ButtonBase
         component={RouterLink}
         to={to}
@@ -56,6 +58,7 @@ export function PersonRow({ to, person, details, tags, stripe }: PersonRowProps)
           </Box>
         )}
       </ButtonBase>
+      {action && <Box sx={{ flexShrink: 0, pr: 1 }}>{action}</Box>}
     </Box>
   );
 }

@@ -13,11 +13,13 @@ import { useCrossings } from '../../trips/trips.queries.ts';
 import { CrossingRow } from '../components/CrossingRow.tsx';
 import { ListFailed } from '../components/ListFailed.tsx';
 import { ListSection, PanelActions, RowList } from '../components/ListParts.tsx';
+import { UpcomingMeetups } from '../components/UpcomingMeetups.tsx';
 import { type CrossingGroup, crossingsByKind, groupCrossings } from '../dashboard-lists.ts';
 
 /**
  * The people tab: who of the member's people will be where the member is (DESIGN §5) — **here**,
- * coming to the member's city, and **there**, where the member is going — then the near misses.
+ * coming to the member's city, and **there**, where the member is going — then the near misses;
+ * above them, the meetups agreed on.
  * `tripId` (SPEC §2 `?trip=`) narrows it to one of the member's trips.
  */
 export default function PeoplePanel({ tripId }: { tripId: string | null }) {
@@ -81,6 +83,7 @@ export default function PeoplePanel({ tripId }: { tripId: string | null }) {
       {tripFilter}
       {actions}
       <Stack sx={{ gap: 4 }}>
+        <UpcomingMeetups />
         <KindSection title={t('people.here')} lead={t('people.hereLead')} groups={groupCrossings(groups.here)} />
         <KindSection title={t('people.there')} lead={t('people.thereLead')} groups={groupCrossings(groups.there)} />
         {groups.near_miss.length > 0 && (

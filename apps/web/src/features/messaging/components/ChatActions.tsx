@@ -15,6 +15,7 @@ import { routes } from '../../../app/routing/route-paths.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useChatFailure } from '../chat-notices.ts';
 import { useArchiveChat, useEndChat } from '../messaging.queries.ts';
+import { useMuteChat } from '../mute.queries.ts';
 
 interface ChatActionsProps {
   chat: Chat;
@@ -23,12 +24,13 @@ interface ChatActionsProps {
   onClose: () => void;
 }
 
-/** A chat's menu (edit, archive, leave or delete, as its abilities allow), downloaded when first opened. */
+/** A chat's menu (edit, mute, archive, leave or delete, as its abilities allow), downloaded when first opened. */
 export default function ChatActions({ chat, menuId, anchor, onClose }: ChatActionsProps) {
   const { t } = useTranslation('messaging');
   const navigate = useNavigate();
   const failed = useChatFailure();
   const archive = useArchiveChat();
+  const mute = useMuteChat();
   const end = useEndChat(chat.id);
   const [isConfirming, setConfirming] = useState(false);
   const isDeleting = chat.abilities.delete;
@@ -43,6 +45,16 @@ export default function ChatActions({ chat, menuId, anchor, onClose }: ChatActio
         {chat.abilities.edit && (
           <MenuItem component={RouterLink} to={routes.editChat(chat.id)} onClick={onClose}>
             {t('chat.editChat')}
+          </MenuItem>
+        )}
+        {chat.kind !== 'channel' && (
+          <MenuItem
+            onClick={() => {
+              onClose();
+              mute.mutate({ chatId: chat.id, mute: !chat.muted }, { onError: failed });
+            }}
+          >
+            {chat.muted ? t('chat.unmute') : t('chat.mute')}
           </MenuItem>
         )}
         {chat.abilities.archive && (

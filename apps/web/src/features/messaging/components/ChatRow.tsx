@@ -22,7 +22,11 @@ export function ChatRow({ chat, meId, isSelected, onArchive }: ChatRowProps) {
   const { t, i18n } = useTranslation('messaging');
   const name = chatName(chat, t('inbox.noMessages'));
   const last = chat.last_message;
-  const lastText = last ? (last.text === null ? t('chat.deleted') : last.text) : t('inbox.noMessages');
+  const lastText = !last
+    ? t('inbox.noMessages')
+    : last.meetup
+      ? t('meetup.preview', { place: last.meetup.location.title })
+      : (last.text ?? t('chat.deleted'));
   const preview = last && last.author?.id === meId ? t('inbox.fromYou', { text: lastText }) : lastText;
   const isUnread = chat.unread > 0;
   const archiveLabel = chat.archived ? t('inbox.unarchive') : t('inbox.archive');
@@ -52,7 +56,7 @@ export function ChatRow({ chat, meId, isSelected, onArchive }: ChatRowProps) {
               variant="body2"
               noWrap
               color={isUnread ? 'text.primary' : 'text.secondary'}
-              sx={{ flex: 1, fontStyle: last?.text === null ? 'italic' : undefined }}
+              sx={{ flex: 1, fontStyle: last?.text === null && !last.meetup ? 'italic' : undefined }}
             >
               {preview}
             </Typography>

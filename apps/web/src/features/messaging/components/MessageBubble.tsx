@@ -11,6 +11,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { MemberAvatar } from '../../../shared/ui/MemberAvatar.tsx';
 import type { OutgoingMessage } from '../conversation-store.ts';
 import { linkify } from '../linkify.ts';
+import { MeetupCard } from '../meetups/MeetupCard.tsx';
 import { timeOfDay } from '../message-days.ts';
 
 const MessageMenu = lazy(() => import('./MessageMenu.tsx'));
@@ -78,7 +79,8 @@ export function MessageBubble({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [hasOpened, setHasOpened] = useState(false);
   const menuId = useId();
-  const isDeleted = message.text === null;
+  // A meetup's card has no text of its own.
+  const isDeleted = message.text === null && !message.meetup;
   const author = message.author;
   const name = author ? author.display_name : t('chat.formerMember');
   return (
@@ -109,7 +111,7 @@ export function MessageBubble({
           )}
         </Box>
       )}
-      {isOwn && canChange && !isDeleted && (
+      {isOwn && canChange && !isDeleted && !message.meetup && (
         <>
           <IconButton
             className="message-actions"
@@ -145,17 +147,21 @@ export function MessageBubble({
             {name}
           </Typography>
         )}
-        <Box sx={[bubbleSx(isOwn), isDeleted && { bgcolor: 'transparent', border: 1, borderColor: 'divider' }]}>
-          {isDeleted ? (
-            <Typography variant="body2" sx={{ fontStyle: 'italic', color: 'text.secondary' }}>
-              {t('chat.deleted')}
-            </Typography>
-          ) : (
-            <Typography variant="body2" component="p" sx={{ m: 0 }}>
-              <MessageText text={message.text ?? ''} />
-            </Typography>
-          )}
-        </Box>
+        {message.meetup ? (
+          <MeetupCard meetup={message.meetup} />
+        ) : (
+          <Box sx={[bubbleSx(isOwn), isDeleted && { bgcolor: 'transparent', border: 1, borderColor: 'divider' }]}>
+            {isDeleted ? (
+              <Typography variant="body2" sx={{ fontStyle: 'italic', color: 'text.secondary' }}>
+                {t('chat.deleted')}
+              </Typography>
+            ) : (
+              <Typography variant="body2" component="p" sx={{ m: 0 }}>
+                <MessageText text={message.text ?? ''} />
+              </Typography>
+            )}
+          </Box>
+        )}
         {(showsTime || (message.edited_at && !isDeleted)) && (
           <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', mx: 1, mt: 0.25, color: 'text.secondary' }}>
             <Typography variant="caption">

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { PersonRow } from '../../../shared/ui/PersonRow.tsx';
 import { SectionEmpty, SectionFailed, SectionLoading } from '../../../shared/ui/SectionStates.tsx';
 import { Tag, type TagColor } from '../../../shared/ui/Tag.tsx';
+import { ProposeMeetupButton } from '../../messaging/meetups/ProposeMeetupButton.tsx';
 import { formatTripDays } from '../trip-days.ts';
 import { useCrossings } from '../trips.queries.ts';
 
@@ -79,6 +80,13 @@ function CrossingRow({ crossing }: { crossing: Crossing }) {
       person={user}
       details={details}
       tags={<Tag label={t(`crossings.kinds.${crossing.kind}`)} color={kindColors[crossing.kind]} />}
+      action={
+        <ProposeMeetupButton
+          crossing={crossing}
+          firstDay={crossing.arrival_datetime.slice(0, 10)}
+          lastDay={crossing.departure_datetime.slice(0, 10)}
+        />
+      }
     />
   );
 }

@@ -19,6 +19,7 @@ const common: Translation<typeof en> = {
     goBack: 'Zurück',
     showPassword: 'Passwort anzeigen',
     hidePassword: 'Passwort verbergen',
+    proposeMeetup: '{{name}} ein Treffen vorschlagen',
   },
   errors: {
     required: 'Dieses Feld ist erforderlich',

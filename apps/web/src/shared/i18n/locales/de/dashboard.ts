@@ -55,6 +55,10 @@ const dashboard: Translation<typeof en> = {
   when: {
     underway: 'Unterwegs',
   },
+  meetups: {
+    title: 'Treffen',
+    lead: 'Treffen, auf die ihr euch geeinigt habt, die nächsten zuerst.',
+  },
   people: {
     here: 'Hier',
     hereLead: 'Sie kommen in deine Stadt.',

@@ -68,6 +68,8 @@ const messaging: Translation<typeof en> = {
     confirmLeaveBody: 'Du erhältst seine Nachrichten nicht mehr.',
     cancel: 'Abbrechen',
     chatMenu: 'Aktionen für den Chat',
+    mute: 'Stummschalten',
+    unmute: 'Stummschaltung aufheben',
   },
   create: {
     title: 'Neuer Chat',
@@ -98,6 +100,24 @@ const messaging: Translation<typeof en> = {
     opening: 'Der Chat wird geöffnet',
     failed: 'Der Chat konnte nicht geöffnet werden.',
     openFull: 'In Nachrichten öffnen',
+  },
+  meetup: {
+    title: 'Treffen',
+    preview: 'Treffen in {{place}}',
+    status: { proposed: 'Vorgeschlagen', accepted: 'Angenommen', declined: 'Abgelehnt', cancelled: 'Abgesagt' },
+    accept: 'Annehmen',
+    decline: 'Ablehnen',
+    cancel: 'Treffen absagen',
+    propose: 'Treffen vorschlagen',
+    proposeTo: '{{name}} ein Treffen vorschlagen',
+    lead: 'Ihr seid beide in {{place}}. Wähle einen Tag, an dem ihr dort seid, und eine Uhrzeit; {{name}} antwortet in eurem Chat.',
+    place: 'Ort',
+    venue: 'Treffpunkt (optional)',
+    venueHint: 'Ein Café, eine Bar, eine Adresse …',
+    day: 'Tag',
+    time: 'Uhrzeit',
+    send: 'Vorschlag senden',
+    close: 'Schließen',
   },
 };
 

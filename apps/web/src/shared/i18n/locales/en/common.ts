@@ -17,6 +17,7 @@ const common = {
     goBack: 'Go back',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    proposeMeetup: 'Propose a meetup to {{name}}',
   },
   // The contracts' sentences are the English ones; only the limits become templates.
   errors: {

@@ -52,6 +52,10 @@ const dashboard = {
   when: {
     underway: 'Under way',
   },
+  meetups: {
+    title: 'Meetups',
+    lead: 'Meetups you agreed on, soonest first.',
+  },
   people: {
     here: 'Here',
     hereLead: 'They come to your city.',

@@ -65,6 +65,8 @@ const messaging = {
     confirmLeaveBody: 'You no longer receive its messages.',
     cancel: 'Cancel',
     chatMenu: 'Chat actions',
+    mute: 'Mute',
+    unmute: 'Unmute',
   },
   create: {
     title: 'New chat',
@@ -95,6 +97,24 @@ const messaging = {
     opening: 'Opening the chat',
     failed: 'The chat could not be opened.',
     openFull: 'Open in messages',
+  },
+  meetup: {
+    title: 'Meetup',
+    preview: 'Meetup in {{place}}',
+    status: { proposed: 'Proposed', accepted: 'Accepted', declined: 'Declined', cancelled: 'Cancelled' },
+    accept: 'Accept',
+    decline: 'Decline',
+    cancel: 'Cancel meetup',
+    propose: 'Propose a meetup',
+    proposeTo: 'Propose a meetup to {{name}}',
+    lead: 'You are both in {{place}}. Pick a day while you are there and a time; {{name}} answers in your chat.',
+    place: 'Place',
+    venue: 'Venue (optional)',
+    venueHint: 'A café, a bar, an address…',
+    day: 'Day',
+    time: 'Time',
+    send: 'Send proposal',
+    close: 'Close',
   },
 } as const;
 
