@@ -1,16 +1,30 @@
-import type { Chat, ChatMessage, MeetupPage, MessagePage, UnreadSummary } from '@here-and-there/contracts';
+import type {
+  Chat,
+  ChatMessage,
+  MeetupPage,
+  MessagePage,
+  NotificationsPage,
+  UnreadSummary,
+} from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk } from '../../test/community-factories.ts';
 import { type ApiCall, callApi, createSignedInMember, createTrip, dayFromToday } from '../../test/factories.ts';
 import { befriend, sendText, startChat } from '../../test/messaging-factories.ts';
 import * as places from '../../test/places.ts';
+import { connectSocket, type TestSocket } from '../../test/sockets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
+let baseUrl: string;
+const sockets: TestSocket[] = [];
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
+  baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t.close();
+});
 
 const call = (...request: ApiCall) => callApi(t, ...request);
 const ok = <Body>(...request: ApiCall) => expectOk<Body>(t, ...request);
@@ -174,6 +188,45 @@ describe('answering a meetup', () => {
     expect((await answer(bo, first.meetup!.id, 'cancel')).statusCode).toBe(409);
     const second = await proposed(ana, bo);
     expect((await answer(bo, second.meetup!.id, 'cancel')).json<ChatMessage>().meetup?.cancelled_by).toBe(bo.id);
+  });
+
+  it("delivers the card and its changes to each side with that side's own abilities", async () => {
+    const { ana, bo } = await anaAndBo();
+    const anaSocket = await connectSocket(baseUrl, { token: ana.token });
+    const boSocket = await connectSocket(baseUrl, { token: bo.token });
+    sockets.push(anaSocket, boSocket);
+    const card = await proposed(ana, bo);
+    expect((await boSocket.next('message.created')).message.meetup?.abilities).toEqual({
+      accept: true,
+      decline: true,
+      cancel: true,
+    });
+    expect((await anaSocket.next('message.created')).message.meetup?.abilities.accept).toBe(false);
+    await answer(bo, card.meetup!.id, 'accept');
+    const updated = await anaSocket.next('message.updated');
+    expect(updated).toMatchObject({ conversation_id: card.conversation_id, seq: card.seq });
+    expect(updated.message.meetup).toMatchObject({
+      status: 'accepted',
+      abilities: { accept: false, decline: false, cancel: true },
+    });
+  });
+
+  it('notifies the other member of a proposal and of each answer, as a message would', async () => {
+    const { ana, bo } = await anaAndBo();
+    const notices = async (who: Member) =>
+      (await ok<NotificationsPage>(who, 'GET', '/notifications/')).results.filter((notice) => notice.kind === 'new_dm');
+    const card = await proposed(ana, bo);
+    expect(await notices(bo)).toEqual([
+      expect.objectContaining({
+        conversation_id: card.conversation_id,
+        actor: expect.objectContaining({ id: ana.id }),
+      }),
+    ]);
+    expect(await notices(ana)).toEqual([]);
+    await answer(bo, card.meetup!.id, 'accept');
+    expect(await notices(ana)).toEqual([
+      expect.objectContaining({ conversation_id: card.conversation_id, actor: expect.objectContaining({ id: bo.id }) }),
+    ]);
   });
 
   it('keeps a card from being edited or deleted as a message', async () => {
