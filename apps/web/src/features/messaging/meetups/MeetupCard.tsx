@@ -1,11 +1,13 @@
 import type { Meetup } from '@here-and-there/contracts';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Tag } from '../../../shared/ui/Tag.tsx';
 import { useChatFailure } from '../chat-notices.ts';
 import { meetupMoment, meetupPlace, meetupStatusColors } from './meetup-format.ts';
-import { useAnswerMeetup } from './meetups.queries.ts';
+import { meetupKeys, useAnswerMeetup } from './meetups.queries.ts';
 
 /**
  * A meetup's card in its chat: where, when (in the viewer's time zone) and where it stands, with
@@ -15,6 +17,14 @@ export function MeetupCard({ meetup }: { meetup: Meetup }) {
   const { t, i18n } = useTranslation('messaging');
   const failed = useChatFailure();
   const answer = useAnswerMeetup();
+  const queryClient = useQueryClient();
+  const shownStatus = useRef(meetup.status);
+  // The other member's answer arrives over the socket: the dashboard's list follows it.
+  useEffect(() => {
+    if (shownStatus.current === meetup.status) return;
+    shownStatus.current = meetup.status;
+    void queryClient.invalidateQueries({ queryKey: meetupKeys.all });
+  }, [meetup.status, queryClient]);
   const act = (action: 'accept' | 'decline' | 'cancel') =>
     answer.mutate({ meetupId: meetup.id, action }, { onError: failed });
   const { abilities } = meetup;
