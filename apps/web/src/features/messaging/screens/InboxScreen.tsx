@@ -42,11 +42,12 @@ export default function InboxScreen({ pane }: { pane: InboxPane }) {
   if (pane === 'list' && !inboxTab) return <Navigate to={routes.inbox} replace />;
   const shownTab: InboxTab = pane === 'list' ? (inboxTab ?? 'active') : chat.data?.archived ? 'archived' : 'active';
 
-  const detail = pane !== 'list' && (
-    <Suspense fallback={<SectionLoading label={t('chat.loading')} />}>
-      {pane === 'view' ? <ChatPane chatId={chatId} /> : <EditChatPane chatId={chatId} />}
-    </Suspense>
-  );
+  const detail =
+    pane === 'list' ? null : (
+      <Suspense fallback={<SectionLoading label={t('chat.loading')} />}>
+        {pane === 'view' ? <ChatPane chatId={chatId} /> : <EditChatPane chatId={chatId} />}
+      </Suspense>
+    );
   if (!isDesktop) {
     return (
       <Box sx={{ height: detail ? screenHeight : undefined, display: 'flex', flexDirection: 'column' }}>
