@@ -84,7 +84,7 @@ export default function ProposeMeetupDialog({ open, onClose, crossing, firstDay,
             helperText={fieldError('venue')}
             slotProps={{ htmlInput: { maxLength: messagingLimits.meetupVenueMaxLength } }}
           />
-          <Stack direction="row" sx={{ gap: 2 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
             <TextField
               label={t('meetup.day')}
               type="date"
