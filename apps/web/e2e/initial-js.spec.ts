@@ -17,10 +17,12 @@ import { type APIRequestContext, type Browser, expect, test } from './support/te
 const budgetBytes = 180 * 1024;
 
 /**
- * DESIGN §7 "maps … load lazily": MapLibre and its worker download once the users map screen is
- * up (its heading, periods and list of people shown), so they are reported apart from the budget.
+ * DESIGN §7 "maps, chat … load lazily": MapLibre and its worker download once the users map screen
+ * is up (its heading, periods and list of people shown), and a signed-in member's socket with the
+ * message log once any screen is up (app/layout/unread-counts.ts), so they are reported apart
+ * from the budget.
  */
-const deferred = /\/(PeopleMap|maplibre-gl-worker)-[\w-]+\.m?js$/;
+const deferred = /\/(PeopleMap|maplibre-gl-worker|socket-connection|conversation-store|chat-caches)-[\w-]+\.m?js$/;
 
 const visitorRoutes = [
   '/auth/login',
@@ -259,4 +261,26 @@ test('routes of communities start with at most 180 KB', async ({ browser, reques
     { route: `/communities/${id}/general`, shownAs: '/communities/{id}/general', token: owner.token },
   ];
   checkRoutes('communities', await measureRoutes(browser, routes));
+});
+
+test('routes of a member’s messages start with at most 180 KB', async ({ browser, request }) => {
+  test.setTimeout(timeLimit(300_000));
+  const owner = await createSettledMember(request, { firstName: 'Lea', lastName: 'Brandt' });
+  const friend = await createSettledMember(request, { firstName: 'Tom', lastName: 'Keller' });
+  await connectByApi(request, owner, friend);
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const created = await request.post('/thr/v1/api/messaging/', { headers, data: { users: [friend.me.id] } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const sent = await request.post(`/thr/v1/api/messaging/${id}/messages/`, {
+    headers,
+    data: { text: 'See you in Lisbon', client_msg_id: crypto.randomUUID() },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  const routes: RouteToMeasure[] = [
+    { route: '/inbox/active', token: owner.token },
+    { route: `/inbox/view/${id}`, shownAs: '/inbox/view/{id}', token: owner.token },
+  ];
+  checkRoutes('messages', await measureRoutes(browser, routes));
 });
