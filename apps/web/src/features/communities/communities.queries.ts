@@ -12,23 +12,21 @@ import {
   type CreateChannelRequest,
   type CreateInvitationLinkRequest,
   type CrossingsPage,
-  communityLimits,
   limits,
   type UpdateChannelRequest,
   type User,
 } from '@here-and-there/contracts';
 import {
+  keepPreviousData,
   type QueryClient,
   type QueryKey,
   queryOptions,
-  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, apiRequest, pathWithQuery } from '../../shared/api/api-client.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
-import { nextPageOffset } from '../../shared/api/next-page-offset.ts';
 import { translateMessage } from '../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useNotify } from '../../shared/ui/use-notify.ts';
@@ -87,22 +85,18 @@ export const useInvitationLinks = (communityId: string, { enabled = true } = {})
 
 /**
  * `GET …/crossings/`: co-members who will be where the caller is, or in a place and period asked
- * for, `communityLimits.crossingsPage` at a time.
+ * for: the first `shown` of them, `communityLimits.crossingsPage` more at each "Show more". (One
+ * list asked for again rather than pages: an infinite query's code would tip the page's first
+ * download over its budget.) The list shown stays until the next one arrives.
  */
-export const useCommunityCrossings = (communityId: string, query: CommunityCrossingsQuery) =>
-  useInfiniteQuery({
-    queryKey: communityKeys.crossings(communityId, query),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<CrossingsPage>(
-        pathWithQuery(`${base(communityId)}/crossings/`, {
-          ...query,
-          limit: communityLimits.crossingsPage,
-          offset: pageParam,
-        }),
-        { signal },
-      ),
-    initialPageParam: 0,
-    getNextPageParam: nextPageOffset,
+export const useCommunityCrossings = (communityId: string, query: CommunityCrossingsQuery, shown: number) =>
+  useQuery({
+    queryKey: communityKeys.crossings(communityId, { ...query, limit: shown }),
+    queryFn: ({ signal }) =>
+      api.get<CrossingsPage>(pathWithQuery(`${base(communityId)}/crossings/`, { ...query, limit: shown }), {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 
 /** `GET /community-invitations/{token}/`: anyone holding the link may read it, signed in or not. */

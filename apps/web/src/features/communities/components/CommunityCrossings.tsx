@@ -1,3 +1,4 @@
+import { communityLimits } from '@here-and-there/contracts';
 import FlightTakeoffOutlinedIcon from '@mui/icons-material/FlightTakeoffOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Box, Button, Card, Typography } from '@mui/material';
@@ -21,8 +22,13 @@ export function CommunityCrossings({ communityId }: { communityId: string }) {
   const headingId = useId();
   const [filter, setFilter] = useState<PlaceFilter>(emptyPlaceFilter);
   const [isFiltering, setFiltering] = useState(false);
-  const crossings = useCommunityCrossings(communityId, crossingsQueryOf(filter));
-  const shown = crossings.data?.pages.flatMap((page) => page.results);
+  const [limit, setLimit] = useState<number>(communityLimits.crossingsPage);
+  const crossings = useCommunityCrossings(communityId, crossingsQueryOf(filter), limit);
+  const shown = crossings.data?.results;
+  const changeFilter = (update: (current: PlaceFilter) => PlaceFilter) => {
+    setFilter(update);
+    setLimit(communityLimits.crossingsPage);
+  };
 
   let body: ReactNode;
   if (crossings.isError && !crossings.data) {
@@ -41,12 +47,12 @@ export function CommunityCrossings({ communityId }: { communityId: string }) {
     body = (
       <Suspense fallback={<SectionLoading label={t('crossings.loading')} />}>
         <CommunityCrossingList crossings={shown} />
-        {crossings.hasNextPage && (
+        {crossings.data && crossings.data.count > crossings.data.results.length && (
           <Button
             fullWidth
             color="inherit"
-            loading={crossings.isFetchingNextPage}
-            onClick={() => void crossings.fetchNextPage()}
+            loading={crossings.isPlaceholderData}
+            onClick={() => setLimit(crossings.data.results.length + communityLimits.crossingsPage)}
             sx={{ mt: 1.5 }}
           >
             {t('crossings.more')}
@@ -72,7 +78,7 @@ export function CommunityCrossings({ communityId }: { communityId: string }) {
       </Typography>
       {isFiltering ? (
         <Suspense fallback={null}>
-          <CrossingsFilter filter={filter} onChange={setFilter} />
+          <CrossingsFilter filter={filter} onChange={changeFilter} />
         </Suspense>
       ) : (
         <Button
