@@ -143,7 +143,9 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await expect(accept).toHaveCount(0);
 
       await visitor.reload();
-      await expect(visitor.getByRole('heading', { name: 'This is #planning' })).toBeVisible();
+      // Let in, the member sees the channel's conversation, with the means to write in it.
+      await expect(visitor.getByText('This is the beginning of the conversation.')).toBeVisible();
+      await expect(visitor.getByPlaceholder('Write a message')).toBeVisible();
       await expect(visitor.getByRole('button', { name: 'Leave channel' })).toBeVisible();
       await picture(visitor, 'channel-member');
       await visitorContext.close();
