@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatTable, measureInitialJs, type RouteInitialJs } from './support/initial-js.ts';
+import { formatTable, loadedOnceScreenIsUp, measureInitialJs, type RouteInitialJs } from './support/initial-js.ts';
 import {
   connectByApi,
   createProMember,
@@ -15,14 +15,6 @@ import { type APIRequestContext, type Browser, expect, test } from './support/te
 
 /** DESIGN §7: the initial JavaScript of any route, gzipped. */
 const budgetBytes = 180 * 1024;
-
-/**
- * DESIGN §7 "maps, chat … load lazily": MapLibre and its worker download once the users map screen
- * is up (its heading, periods and list of people shown), and a signed-in member's socket with the
- * message log once any screen is up (app/layout/unread-counts.ts), so they are reported apart
- * from the budget.
- */
-const deferred = /\/(PeopleMap|maplibre-gl-worker|socket-connection|conversation-store|chat-caches)-[\w-]+\.m?js$/;
 
 const visitorRoutes = [
   '/auth/login',
@@ -51,7 +43,7 @@ interface RouteToMeasure {
 async function measureRoutes(browser: Browser, routes: RouteToMeasure[]): Promise<RouteInitialJs[]> {
   const results: RouteInitialJs[] = [];
   for (const { route, shownAs, token } of routes) {
-    const options = { token, deferred };
+    const options = { token, deferred: loadedOnceScreenIsUp };
     results.push({
       route: token ? `${shownAs ?? route} (signed in)` : (shownAs ?? route),
       phone: await measureInitialJs(browser, route, { ...options, viewport: viewports.phone }),

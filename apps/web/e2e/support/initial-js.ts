@@ -16,6 +16,15 @@ export interface InitialJs {
   deferredGzippedBytes: number;
 }
 
+/**
+ * DESIGN §7 "maps, chat … load lazily": MapLibre and its worker download once the users map screen
+ * is up (its heading, periods and list of people shown), and a signed-in member's socket with the
+ * message log once any screen is up (app/layout/unread-counts.ts). They are neither counted in a
+ * route's first download nor named in its page.
+ */
+export const loadedOnceScreenIsUp =
+  /\/(PeopleMap|maplibre-gl-worker|socket-connection|conversation-store|chat-caches)-[\w-]+\.m?js$/;
+
 /** How long the network must stay silent before the screen counts as fully started. */
 const quietMs = 500;
 
