@@ -132,6 +132,12 @@ export function createRealtime(config: Config, log: Logger, options: RealtimeOpt
     if (redisClients.length > 0) io.serverSideEmit('room.changed', change);
   };
 
+  /** Closes a room's sockets here at once, as the adapter would only once Redis echoes it back; then on every node. */
+  const disconnectRoom = (room: string) => {
+    io.local.in(room).disconnectSockets(true);
+    if (redisClients.length > 0) io.in(room).disconnectSockets(true);
+  };
+
   const recheckSessions = async () => {
     if (!liveSessionsOf) return;
     const sockets = [...io.of('/').sockets.values()];
@@ -160,9 +166,10 @@ export function createRealtime(config: Config, log: Logger, options: RealtimeOpt
       changeRoom({ memberIds, room, joined: false });
     },
     disconnectSession(sessionId) {
-      // Here at once, as the adapter would only once Redis echoes it back; then on every node.
-      io.local.in(sessionRoom(sessionId)).disconnectSockets(true);
-      if (redisClients.length > 0) io.in(sessionRoom(sessionId)).disconnectSockets(true);
+      disconnectRoom(sessionRoom(sessionId));
+    },
+    disconnectMember(memberId) {
+      disconnectRoom(memberRoom(memberId));
     },
     onConnection(handler) {
       connectionHandlers.push(handler);

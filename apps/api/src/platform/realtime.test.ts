@@ -93,6 +93,21 @@ describe('signing a socket in', () => {
     expect(bystander.socket.connected).toBe(true);
   });
 
+  it('closes every socket of a deleted account at once, and no one else’s', async () => {
+    const ana = await createSignedInMember(t);
+    const bystander = await createSignedInMember(t);
+    const onPhone = await connect(ana);
+    const onLaptop = await connect(ana);
+    const bystanderSocket = await connect(bystander);
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/thr/v1/api/users/me', headers: bearer(ana.token) });
+    expect(deleted.statusCode).toBe(204);
+    expect(await onPhone.disconnected()).toBe('io server disconnect');
+    expect(await onLaptop.disconnected()).toBe('io server disconnect');
+    await settleOn(bystander, bystanderSocket);
+    expect(bystanderSocket.socket.connected).toBe(true);
+  });
+
   it('closes, at its next check, the sockets of sessions revoked or expired meanwhile, and only those', async () => {
     const revoked = await createSignedInMember(t);
     const expiring = await createSignedInMember(t);

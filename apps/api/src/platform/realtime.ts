@@ -46,8 +46,10 @@ export interface Realtime {
   joinRoom(memberIds: readonly string[], room: string): void;
   /** Takes every socket of these members out of a room at once, on every node (they left a channel). */
   leaveRoom(memberIds: readonly string[], room: string): void;
-  /** Closes every socket of a session, on every node (signed out, revoked, account deleted). */
+  /** Closes every socket of a session, on every node (signed out, revoked). */
   disconnectSession(sessionId: string): void;
+  /** Closes every socket of a member, on every node (their account is deleted). */
+  disconnectMember(memberId: string): void;
   /** Runs for every new signed-in socket, before it receives anything: the modules join its rooms and handle its events. */
   onConnection(handler: (socket: MemberSocket) => void | Promise<void>): void;
   /** How a handshake's `auth.token` becomes a member: set once by the identity module. */

@@ -174,9 +174,11 @@ export async function viewMembers(
   ids: readonly string[],
 ): Promise<Map<string, User>> {
   const uniqueIds = [...new Set(ids)];
+  // The viewer has no standing towards themselves: their own messages and lists ask nothing of it.
+  const others = uniqueIds.filter((id) => id !== viewerId);
   const [rows, standings, tripsUnderWay] = await Promise.all([
     findProfilesByIds(context.db, uniqueIds),
-    viewerId ? findStandings(context.db, viewerId, uniqueIds) : Promise.resolve(new Map()),
+    viewerId && others.length > 0 ? findStandings(context.db, viewerId, others) : Promise.resolve(new Map()),
     findTripsUnderWay(context, uniqueIds),
   ]);
   const users = new Map<string, User>();
@@ -309,12 +311,14 @@ export async function createMemberAccount(context: AppContext, actor: Actor, req
 
 /**
  * Deletes a member's account (themselves, or anyone for admins and staff): the identity, its
- * sessions and sign-in methods, the profile and all that hangs on it, then the picture files.
+ * sessions and sign-in methods, the profile and all that hangs on it, then its open sockets and
+ * the picture files.
  */
 export async function deleteAccount(context: AppContext, actor: Actor, id: string) {
   const { member, account } = await requireEditableProfile(context, actor, id);
   await context.events.publish('member.deleting', { memberId: member.id });
   await context.db.transaction((tx) => deleteIdentity(tx, { id: member.id, phoneNumber: account.phoneNumber }));
+  context.realtime.disconnectMember(member.id);
   if (member.pictureKey) await removePicture(context, member.pictureKey);
   context.log.info({ memberId: member.id, deletedBy: actor.id }, 'account deleted');
 }
