@@ -16,9 +16,12 @@ export interface ChannelPlace {
 export async function requireChannelPlace(db: Queryable, memberId: string, channelId: string): Promise<ChannelPlace> {
   const channel = await findChannelRow(db, channelId);
   if (!channel) throw new DomainError('channel.not_found');
-  const community = await findCommunityRow(db, channel.communityId);
-  const membership = (await findMembershipRow(db, channel.communityId, memberId)) ?? null;
-  const channelMembership = (await findChannelMembershipsOf(db, memberId, [channelId])).get(channelId) ?? null;
+  const [community, membership = null, channelMemberships] = await Promise.all([
+    findCommunityRow(db, channel.communityId),
+    findMembershipRow(db, channel.communityId, memberId),
+    findChannelMembershipsOf(db, memberId, [channelId]),
+  ]);
+  const channelMembership = channelMemberships.get(channelId) ?? null;
   const refusal = channelRefusal('view', community!, channel, { memberId, membership, channelMembership });
   if (refusal) throw new DomainError(refusal);
   const isMember = channelMembership?.status === 'active' && canSeeInside(community!, membership);

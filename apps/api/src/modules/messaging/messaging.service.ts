@@ -141,9 +141,13 @@ export async function sceneOfChat(
   };
 }
 
-/** A channel's conversation, made the first time anyone asks for it. */
-async function channelConversationOf(context: AppContext, channelId: string, communityId: string) {
-  const found = await findChannelConversation(context.db, channelId);
+/** A channel's conversation as found, or made the first time anyone asks for it. */
+async function channelConversationOf(
+  context: AppContext,
+  found: ConversationRow | undefined,
+  channelId: string,
+  communityId: string,
+) {
   if (found) return found;
   await ensureChannelConversations(context.db, [{ channelId, communityId }]);
   return (await findChannelConversation(context.db, channelId))!;
@@ -154,8 +158,12 @@ async function channelConversationOf(context: AppContext, channelId: string, com
  * module refuses those who may not see the channel), then its active members only.
  */
 async function sceneOfChannel(context: AppContext, callerId: string, channelId: string): Promise<ChatScene> {
-  const channelPlace = await requireChannelPlace(context.db, callerId, channelId);
-  const conversation = await channelConversationOf(context, channelId, channelPlace.communityId);
+  // Looked up beside the rules, a send's first steps: it is used only once they let the caller in.
+  const [channelPlace, found] = await Promise.all([
+    requireChannelPlace(context.db, callerId, channelId),
+    findChannelConversation(context.db, channelId),
+  ]);
+  const conversation = await channelConversationOf(context, found, channelId, channelPlace.communityId);
   const place = (await findConversationMember(context.db, conversation.id, callerId)) ?? null;
   return {
     conversation,
@@ -553,15 +561,6 @@ export async function sendMessage(
 ): Promise<{ message: ChatMessage; isNew: boolean }> {
   const scene = allow(await sceneOfRef(context, callerId, ref), 'post');
   const { conversation } = scene;
-  const stored = async () => {
-    const row = await findMessageByClientId(context.db, callerId, request.client_msg_id);
-    if (!row) return null;
-    if (row.conversationId !== conversation.id) throw new DomainError('conflict');
-    const [message] = await presentMessages(context, callerId, [row]);
-    return { message: message!, isNew: false };
-  };
-  const retried = await stored();
-  if (retried) return retried;
   const now = context.clock.now();
   let row: MessageRow;
   try {
@@ -577,7 +576,11 @@ export async function sendMessage(
     });
   } catch (error) {
     if (!(error instanceof AlreadyStored)) throw error;
-    return (await stored())!;
+    // A retry: its transaction gave the seq back; the answer is the message stored the first time.
+    const stored = (await findMessageByClientId(context.db, callerId, request.client_msg_id))!;
+    if (stored.conversationId !== conversation.id) throw new DomainError('conflict');
+    const [message] = await presentMessages(context, callerId, [stored]);
+    return { message: message!, isNew: false };
   }
   const [message] = await presentMessages(context, callerId, [row]);
   deliver(context, scene, 'message.created', message!);
