@@ -61,6 +61,18 @@ describe('the message log', () => {
     expect(page.results.map((message) => message.seq)).toEqual([1]);
   });
 
+  it('refuses a key already used in another chat, and stores nothing there', async () => {
+    const { ana, base } = await directChat();
+    const other = await startChat(t, ana, [await member('Cy')]);
+    const body = { text: 'Lunch tomorrow?', client_msg_id: randomUUID() };
+    expect((await call(ana, 'POST', `${base}/messages/`, body)).statusCode).toBe(201);
+    const reused = await call(ana, 'POST', `/messaging/${other.id}/messages/`, body);
+    expect(reused.statusCode).toBe(409);
+    const page = await ok<MessagePage>(ana, 'GET', `/messaging/${other.id}/messages/`);
+    expect(page).toMatchObject({ count: 0, results: [] });
+    expect((await sendText(t, ana, `/messaging/${other.id}`, 'Next')).seq).toBe(1);
+  });
+
   it("answers a message with its author, its text and the sender's key", async () => {
     const { ana, chat, base } = await directChat();
     const clientMsgId = randomUUID();
