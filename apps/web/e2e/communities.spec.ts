@@ -131,6 +131,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
 
       await visitor.goto(channelPath);
       await expect(visitor.getByRole('heading', { name: 'This Channel is private.' })).toBeVisible();
+      await expect(visitor.getByTestId('channel-member-line')).toHaveCount(0);
       await picture(visitor, 'channel-private');
       await visitor.getByRole('button', { name: 'Request to join channel' }).click();
       await expect(visitor.getByRole('button', { name: 'Your request is waiting for approval' })).toBeDisabled();

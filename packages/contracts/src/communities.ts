@@ -226,7 +226,8 @@ export const channel = channelSummary.extend({
   /** The caller's standing: null outside it. */
   status: z.enum(['active', 'pending_acceptance']).nullable(),
   users: z.array(channelUser),
-  users_count: z.number().int(),
+  /** Null for whom the channel is closed to (a private one they are not in): who joined is its members' to know. */
+  users_count: z.number().int().nullable(),
   abilities: channelAbilities,
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),

@@ -59,7 +59,7 @@ const callerIn = (scene: ChannelScene, callerId: string | null): ChannelCaller =
  * Channels of one community as the caller (a member, or null for a visitor) may see them, with
  * their place in each: members only of the channels `canSeeChannelMembers` opens to them — the
  * mosaic in a list, up to `limits.usersPrefetch` in a channel's own answer (with those asking to
- * join first, for admins) — none with whom a block stands.
+ * join first, for admins) — none with whom a block stands — and their count, none where closed.
  */
 async function presentChannels(
   context: AppContext,
@@ -86,7 +86,10 @@ async function presentChannels(
         withPending: () => isDetail && isActiveAdmin(membership),
       },
     ),
-    countChannelMembers(context.db, ids),
+    countChannelMembers(
+      context.db,
+      open.map((channel) => channel.id),
+    ),
   ]);
   const users = await viewMembers(
     context,
@@ -111,7 +114,7 @@ async function presentChannels(
       muted: place?.muted ?? false,
       status: place?.status ?? null,
       users: channelUsers,
-      users_count: counts.get(channel.id) ?? 0,
+      users_count: open.includes(channel) ? (counts.get(channel.id) ?? 0) : null,
       abilities: channelAbilities(community, channel, caller),
       created_at: channel.createdAt.toISOString(),
       updated_at: channel.updatedAt.toISOString(),

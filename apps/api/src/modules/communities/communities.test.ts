@@ -298,9 +298,14 @@ describe('channels', () => {
     });
     expect(secret).toMatchObject({ private: true, is_member: true, users_count: 1 });
     const outside = await ok<Channel>(ben, 'GET', `/communities/${community.id}/community-channels/${secret.id}/`);
-    expect(outside).toMatchObject({ users: [], status: null, abilities: { request: true, join: false } });
+    expect(outside).toMatchObject({
+      users: [],
+      users_count: null,
+      status: null,
+      abilities: { request: true, join: false },
+    });
     const asked = await ok<Channel>(ben, 'POST', `/communities/${community.id}/join-channel/`, { uuid: secret.id });
-    expect(asked).toMatchObject({ status: 'pending_acceptance', is_member: false, users: [] });
+    expect(asked).toMatchObject({ status: 'pending_acceptance', is_member: false, users: [], users_count: null });
     const seenByAna = await ok<Channel>(ana, 'GET', `/communities/${community.id}/community-channels/${secret.id}/`);
     const request = seenByAna.users.find((user) => user.id === ben.id)!;
     expect(request.status).toBe('pending_acceptance');

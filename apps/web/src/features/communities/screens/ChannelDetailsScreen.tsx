@@ -52,8 +52,9 @@ function Details({ community, channel }: { community: Community; channel: Channe
             {channel.name}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {community.name} · {channel.private ? t('channels.private') : t('channels.public')} ·{' '}
-            {countOf(t('channel.members', { count: channel.users_count }), channel.users_count)}
+            {community.name} · {channel.private ? t('channels.private') : t('channels.public')}
+            {channel.users_count !== null &&
+              ` · ${countOf(t('channel.members', { count: channel.users_count }), channel.users_count)}`}
           </Typography>
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
