@@ -188,15 +188,22 @@ export function Conversation({ conversation, lastReadSeq, canPost, readOnlyNote,
     return () => observer.disconnect();
   }, [path, log.hasOlder, firstSeq, dividerSeq]);
 
-  // Everything shown is read once the member has had it on screen a moment (the page visible).
+  // Everything shown is read once the member has had it on screen a moment (the page visible), or
+  // at once when they leave it sooner.
   const sendRead = useCallback(() => {
-    if (document.visibilityState !== 'visible' || lastSeq <= readSent.current) return;
+    if (log.status !== 'ready' || document.visibilityState !== 'visible' || lastSeq <= readSent.current) return;
     const seq = lastSeq;
     readSent.current = seq;
     markRead(queryClient, path, { conversationId: log.conversationId, seq }).catch(() => {
       readSent.current = 0;
     });
-  }, [queryClient, path, log.conversationId, lastSeq]);
+  }, [queryClient, path, log.status, log.conversationId, lastSeq]);
+  // Set by an effect, not while rendering: leaving for another conversation flushes the one left.
+  const sendReadOnLeaving = useRef(sendRead);
+  useEffect(() => {
+    sendReadOnLeaving.current = sendRead;
+  }, [sendRead]);
+  useEffect(() => () => sendReadOnLeaving.current(), [path]);
   useEffect(() => {
     if (log.status !== 'ready' || lastSeq === 0) return;
     const timer = setTimeout(sendRead, readAfterMs);
