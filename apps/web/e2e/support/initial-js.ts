@@ -37,6 +37,21 @@ interface MeasureOptions {
 }
 
 /**
+ * Gzipped sizes by script path: a built file's name carries its content's hash, so a script that
+ * many routes load is compressed once.
+ */
+const gzippedSizes = new Map<string, number>();
+
+function gzippedSizeOf(pathname: string, body: Buffer) {
+  let size = gzippedSizes.get(pathname);
+  if (size === undefined) {
+    size = gzipSync(body, { level: 9 }).length;
+    gzippedSizes.set(pathname, size);
+  }
+  return size;
+}
+
+/**
  * Opens `route` in a fresh browser context (empty cache) and adds up every script it downloads
  * until the screen's heading shows and the network has been quiet for half a second: the entry, its
  * preloads and the lazily loaded screen with its parts, but nothing the member does afterwards.
@@ -53,16 +68,17 @@ export async function measureInitialJs(
   const scripts: Promise<Omit<InitialJs, 'files' | 'deferredGzippedBytes'> & { isDeferred: boolean }>[] = [];
   const collectScript = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
+    const { pathname } = new URL(response.url());
     scripts.push(
       (async () => {
         const [body, headers] = await Promise.all([response.body(), response.allHeaders()]);
         const isCompressed = !!headers['content-encoding'];
         const length = Number(headers['content-length']);
         return {
-          gzippedBytes: gzipSync(body, { level: 9 }).length,
+          gzippedBytes: gzippedSizeOf(pathname, body),
           transferredBytes: isCompressed && length > 0 ? length : body.length,
           compressedFiles: isCompressed ? 1 : 0,
-          isDeferred: !!deferred?.test(new URL(response.url()).pathname),
+          isDeferred: !!deferred?.test(pathname),
         };
       })(),
     );
@@ -84,9 +100,8 @@ export async function measureInitialJs(
   await page.goto(route);
   // Idle network alone can come between the configuration request and the screen's own chunks.
   await page.locator('main h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  // The "network idle" state may have been reached before the heading showed, and a screen can ask
-  // for more of itself after its heading (a tab's content, say): wait for a quiet half second of our own.
+  // A screen can ask for more of itself after its heading (a tab's content, say): wait until the
+  // network has been quiet for half a second.
   const deadline = Date.now() + timeLimit(15_000);
   while ((inFlight > 0 || Date.now() - lastActivity < quietMs) && Date.now() < deadline) {
     await page.waitForTimeout(100);
