@@ -91,12 +91,26 @@ test('a member signs out from onboarding and signs back in where they left off',
   await expect(page).toHaveURL(/\/onboarding\/1$/);
 });
 
-test('an onboarded member signs in to the home screen', async ({ page }) => {
+test('an onboarded member signs in to the home screen, the lists of SPEC §2 asked for at once', async ({ page }) => {
   await page.goto('/auth/login');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/thr/v1/api/')) asked.push(`${pathname.slice('/thr/v1/api'.length)}${search}`);
+  });
   await fillSignIn(page, demoMembers.lucia);
   await expect(page).toHaveURL(/:\d+\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Here & There' })).toBeVisible();
   await expect(page.getByTestId('bottom-nav').or(page.getByTestId('sidebar'))).toBeVisible();
+  // Communities (5000), own trips, active chats (5000), the people met (500) and 20 notifications.
+  const prefetched = [
+    /^\/communities\/\?.*mine=true/,
+    /^\/trips\/\?.*user=/,
+    /^\/messaging\/\?.*archived=false/,
+    /^\/crossings\/$/,
+    /^\/notifications\/\?.*limit=20/,
+  ];
+  await expect.poll(() => prefetched.filter((wanted) => !asked.some((path) => wanted.test(path))).length).toBe(0);
 });
 
 test('a password reset request always answers with the neutral message', async ({ page }) => {
