@@ -95,6 +95,49 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await benSide.context.close();
     });
 
+    test('a member renames a group, removes a member, mutes it and archives it until bringing it back', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(timeLimit(90_000));
+      const [gil, hana] = await createConnectedPair(request, ['Gil', 'Hana']);
+      const ivo = await createSettledMember(request, { firstName: 'Ivo', lastName: 'Lima' });
+      await connectByApi(request, gil, ivo);
+      const chat = await chatByApi(request, gil, [hana, ivo]);
+      await sendByApi(request, gil, `/messaging/${chat.id}`, 'Who is in Lisbon in May?');
+
+      await signInBrowser(page.context(), gil);
+      await page.goto(`/inbox/view/${chat.id}`);
+      await page.getByRole('button', { name: 'Chat actions' }).click();
+      await page.getByRole('menuitem', { name: 'Edit chat' }).click();
+      await expect(page).toHaveURL(`/inbox/edit/${chat.id}`);
+      await page.getByLabel('Group name').fill('Lisbon crew');
+      await page.getByRole('button', { name: 'Remove Ivo Lima' }).click();
+      await picture(page, 'edit-chat');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page).toHaveURL(`/inbox/view/${chat.id}`);
+      await expect(page.getByRole('heading', { name: 'Lisbon crew' })).toBeVisible();
+      await expect(page.getByText('2 members')).toBeVisible();
+
+      await page.getByRole('button', { name: 'Chat actions' }).click();
+      await page.getByRole('menuitem', { name: 'Mute' }).click();
+      await page.getByRole('button', { name: 'Chat actions' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Unmute' })).toBeVisible();
+      await page.getByRole('menuitem', { name: 'Archive' }).click();
+
+      await page.goto('/inbox/active');
+      await expect(page.getByText('No chats yet')).toBeVisible();
+      await page.getByRole('tab', { name: 'Archived' }).click();
+      const row = page.getByTestId('chat-row').filter({ hasText: 'Lisbon crew' });
+      await expect(row).toContainText('Who is in Lisbon in May?');
+      await expect(row.getByRole('img', { name: 'Muted' })).toBeVisible();
+      await picture(page, 'inbox-archived');
+      await row.getByRole('button', { name: 'Unarchive: Lisbon crew' }).click();
+      await expect(row).toHaveCount(0);
+      await page.getByRole('tab', { name: 'Active' }).click();
+      await expect(page.getByTestId('chat-row').filter({ hasText: 'Lisbon crew' })).toBeVisible();
+    });
+
     test('a member reads a long chat upward, from the new messages on', async ({ page, request }) => {
       test.setTimeout(timeLimit(90_000));
       const [cara, dan] = await createConnectedPair(request, ['Cara', 'Dan']);

@@ -1,5 +1,6 @@
 import type { Chat } from '@here-and-there/contracts';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
+import NotificationsOffOutlinedIcon from '@mui/icons-material/NotificationsOffOutlined';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import { Badge, Box, IconButton, ListItemButton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
@@ -45,6 +46,12 @@ export function ChatRow({ chat, meId, isSelected, onArchive }: ChatRowProps) {
             <Typography noWrap sx={{ flex: 1, fontWeight: isUnread ? 700 : 500 }}>
               {name}
             </Typography>
+            {chat.muted && (
+              <NotificationsOffOutlinedIcon
+                titleAccess={t('inbox.muted')}
+                sx={{ fontSize: 16, color: 'text.secondary', alignSelf: 'center', flexShrink: 0 }}
+              />
+            )}
             {chat.last_message_at && (
               <Typography variant="caption" color={isUnread ? 'secondary' : 'text.secondary'} sx={{ flexShrink: 0 }}>
                 {rowTime(chat.last_message_at, i18n.language)}

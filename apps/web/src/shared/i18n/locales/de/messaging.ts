@@ -20,6 +20,7 @@ const messaging: Translation<typeof en> = {
     archived: 'Chat archiviert',
     unarchived: 'Chat wieder bei deinen aktiven Chats',
     more: 'Mehr zu {{name}}',
+    muted: 'Stummgeschaltet',
     unread: { one: '1 ungelesene Nachricht', other: '{{count}} ungelesene Nachrichten' },
     noMessages: 'Noch keine Nachrichten',
     fromYou: 'Du: {{text}}',

@@ -17,6 +17,7 @@ const messaging = {
     archived: 'Chat archived',
     unarchived: 'Chat back in your active chats',
     more: 'More for {{name}}',
+    muted: 'Muted',
     unread: { one: '1 unread message', other: '{{count}} unread messages' },
     noMessages: 'No messages yet',
     fromYou: 'You: {{text}}',
