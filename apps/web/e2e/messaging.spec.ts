@@ -253,5 +253,9 @@ for (const [size, viewport] of Object.entries(viewports)) {
     await expect(conversation(page).getByText('Count me in')).toBeVisible();
     await picture(page, 'channel');
     await jonSide.context.close();
+    // A channel's conversation belongs to its community's page, never to the inbox.
+    await page.goto('/inbox/active');
+    await expect(page.getByText('No chats yet')).toBeVisible();
+    await expect(page.getByTestId('chat-row')).toHaveCount(0);
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Chat, ChatPage } from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectOk } from '../../test/community-factories.ts';
+import { createCommunity, expectOk } from '../../test/community-factories.ts';
 import { type ApiCall, callApi, createSignedInMember } from '../../test/factories.ts';
 import { befriend, sendText, startChat } from '../../test/messaging-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -65,6 +65,10 @@ describe("the member's chats", () => {
     const [bo, cy, dee] = [await member('Bo'), await member('Cy'), await member('Dee')];
     const withBo = await startChat(t, ana, [bo]);
     const group = await startChat(t, ana, [cy, dee]);
+    // Ana posts in her community's general channel and reads it: her read state there is no chat.
+    const general = `/community-channels/${(await createCommunity(t, ana)).main_channel}`;
+    const posted = await sendText(t, ana, general, 'hello, hikers');
+    await ok(ana, 'POST', `${general}/read/`, { seq: posted.seq });
     await sendText(t, bo, `/messaging/${withBo.id}`, 'first');
     t.clock.advance(1000);
     await sendText(t, cy, `/messaging/${group.id}`, 'second');

@@ -261,8 +261,10 @@ export async function findChatsOf(
   memberId: string,
   { archived, limit, offset }: { archived: boolean; limit: number; offset: number },
 ): Promise<{ count: number; results: MemberConversation[] }> {
+  // A member's rows also keep their read state in the channels they read: those are no chats.
   const where = and(
     eq(conversationMembers.memberId, memberId),
+    ne(conversations.kind, 'channel'),
     archived ? sql`${conversationMembers.archivedAt} is not null` : sql`${conversationMembers.archivedAt} is null`,
   );
   const [rows, [total]] = await Promise.all([
@@ -274,7 +276,11 @@ export async function findChatsOf(
       .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), asc(conversations.id))
       .limit(limit)
       .offset(offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(conversationMembers).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(conversationMembers)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .where(where),
   ]);
   return { count: total?.count ?? 0, results: rows };
 }
