@@ -32,8 +32,9 @@ import { PersonWithActions } from '../components/PersonWithActions.tsx';
 
 /**
  * `/communities/{id}/details`: the members with their roles; for admins also the requests to join
- * (approve or reject), the invitations out, the invitation links to share, and deleting the
- * community. Each member opens their place in the community, where admins promote, demote or remove.
+ * a private community (approve or reject; a public one is joined without asking), the invitations
+ * out, the invitation links to share, and deleting the community. Each member opens their place in
+ * the community, where admins promote, demote or remove.
  */
 export default function CommunityDetailsScreen() {
   const { communityId = '' } = useParams();
@@ -73,7 +74,7 @@ function Details({ community }: { community: Community }) {
         )}
       </Stack>
       <Stack sx={{ gap: 4 }}>
-        {abilities.approve_requests && <Requests community={community} />}
+        {abilities.approve_requests && community.private && <Requests community={community} />}
         <Section title={t('details.members')}>
           <PeopleList
             people={members.data?.results}
