@@ -65,9 +65,10 @@ export function LinkTabs<Value extends string>({ label, tabs, value, sx }: LinkT
               lineHeight: 1.25,
               flexShrink: 0,
               position: 'relative',
-              minWidth: 90,
+              // On a phone five tabs share 358 pixels: each as wide as its word, with less room around it.
+              minWidth: { xs: 0, sm: 90 },
               minHeight: 48,
-              px: 2,
+              px: { xs: 1.5, sm: 2 },
               py: 1.5,
               overflow: 'hidden',
               color: isSelected ? 'primary.main' : 'text.secondary',
