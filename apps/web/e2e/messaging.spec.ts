@@ -138,6 +138,25 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await expect(page.getByTestId('chat-row').filter({ hasText: 'Lisbon crew' })).toBeVisible();
     });
 
+    test('a member writes to a connection from her profile, in the chat that opens over it', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(timeLimit(90_000));
+      const [kai, lena] = await createConnectedPair(request, ['Kai', 'Lena']);
+      await signInBrowser(page.context(), kai);
+      await page.goto(`/users/${lena.me.id}`);
+      await page.getByRole('button', { name: 'Message' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Chat with Lena Weber' });
+      await expect(sheet.getByText('This is the beginning of the conversation.')).toBeVisible();
+      await write(page, 'Coffee in Porto on Friday?');
+      await expect(conversation(page).getByTestId('message').filter({ hasText: 'Coffee in Porto' })).toBeVisible();
+      await picture(page, 'user-chat');
+      await sheet.getByRole('link', { name: 'Open in messages' }).click();
+      await expect(page).toHaveURL(/\/inbox\/view\/[0-9a-f-]{36}$/);
+      await expect(conversation(page).getByText('Coffee in Porto on Friday?')).toBeVisible();
+    });
+
     test('a member reads a long chat upward, from the new messages on', async ({ page, request }) => {
       test.setTimeout(timeLimit(90_000));
       const [cara, dan] = await createConnectedPair(request, ['Cara', 'Dan']);
