@@ -158,7 +158,7 @@ async function channelConversationOf(
  * module refuses those who may not see the channel), then its active members only.
  */
 async function sceneOfChannel(context: AppContext, callerId: string, channelId: string): Promise<ChatScene> {
-  // Looked up beside the rules, a send's first steps: it is used only once they let the caller in.
+  // Read beside the channel's rules to save a round trip; used only once the rules let the caller in.
   const [channelPlace, found] = await Promise.all([
     requireChannelPlace(context.db, callerId, channelId),
     findChannelConversation(context.db, channelId),
