@@ -17,7 +17,7 @@ import {
   type User,
 } from '@here-and-there/contracts';
 import {
-  keepPreviousData,
+  hashKey,
   type QueryClient,
   type QueryKey,
   queryOptions,
@@ -87,17 +87,21 @@ export const useInvitationLinks = (communityId: string, { enabled = true } = {})
  * `GET …/crossings/`: co-members who will be where the caller is, or in a place and period asked
  * for: the first `shown` of them, `communityLimits.crossingsPage` more at each "Show more". (One
  * list asked for again rather than pages: an infinite query's code would tip the page's first
- * download over its budget.) The list shown stays until the next one arrives.
+ * download over its budget.) The list shown stays until the longer one arrives.
  */
-export const useCommunityCrossings = (communityId: string, query: CommunityCrossingsQuery, shown: number) =>
-  useQuery({
-    queryKey: communityKeys.crossings(communityId, { ...query, limit: shown }),
+export function useCommunityCrossings(communityId: string, query: CommunityCrossingsQuery, shown: number) {
+  const list = communityKeys.crossings(communityId, query);
+  return useQuery({
+    queryKey: [...list, shown],
     queryFn: ({ signal }) =>
       api.get<CrossingsPage>(pathWithQuery(`${base(communityId)}/crossings/`, { ...query, limit: shown }), {
         signal,
       }),
-    placeholderData: keepPreviousData,
+    // Only a longer list of the same place and period: another filter's people are never shown as this one's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && hashKey(previousQuery.queryKey.slice(0, -1)) === hashKey(list) ? previous : undefined,
   });
+}
 
 /** `GET /community-invitations/{token}/`: anyone holding the link may read it, signed in or not. */
 export const useCommunityInvitation = (token: string) =>
