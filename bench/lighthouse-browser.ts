@@ -4,7 +4,9 @@
 // run the bench itself leaves the origin's localStorage and cookies as the page needs them and
 // the HTTP cache empty, and Lighthouse keeps storage as it finds it.
 import { once } from 'node:events';
-import { signedInCookie } from '@here-and-there/contracts';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sessionCookie } from '@here-and-there/contracts';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -67,8 +69,23 @@ function toPageRun(url: string, result: Result): PageRun {
 const attemptsPerRun = 3;
 
 /**
+ * Where each run's whole report goes when `LIGHTHOUSE_REPORTS` names a folder: the long tasks, the
+ * scripts' processor time and the trace's other findings behind a score.
+ */
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+
+async function writeReport(dir: string, url: string, result: Result) {
+  await mkdir(dir, { recursive: true });
+  const page = new URL(url).pathname.replaceAll(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  await writeFile(
+    path.join(dir, `${page}-${new Date().toISOString().replaceAll(':', '-')}.json`),
+    JSON.stringify(result),
+  );
+}
+
+/**
  * Leaves the origin of `storagePageUrl` as a browser signed in with `token` has it (the session in
- * localStorage, the web app's signed-in cookie), or as a visitor's with neither, through a tab on
+ * localStorage and the web app's session cookie), or as a visitor's with neither, through a tab on
  * that page (which must load no app code), and empties the browser's HTTP cache.
  */
 async function prepareBrowser(browser: Browser, storagePageUrl: string, token: string | null) {
@@ -83,7 +100,7 @@ async function prepareBrowser(browser: Browser, storagePageUrl: string, token: s
     await session.send('Network.clearBrowserCookies');
     if (token) {
       await session.send('DOMStorage.setDOMStorageItem', { storageId, key: sessionKey, value: token });
-      await session.send('Network.setCookie', { name: signedInCookie, value: '1', url: origin });
+      await session.send('Network.setCookie', { name: sessionCookie, value: encodeURIComponent(token), url: origin });
     }
     // After the storage page, whose fonts the app shares: every run starts with a cold cache.
     await session.send('Network.clearBrowserCache');
@@ -123,7 +140,10 @@ export async function launchAuditBrowser(storagePageUrl: string) {
         await prepareBrowser(browser, storagePageUrl, token);
         const result = (await lighthouse(url, flags))?.lhr;
         if (!result) throw new Error(`${url}: Lighthouse returned no result`);
-        if (!result.runtimeError) return toPageRun(url, result);
+        if (!result.runtimeError) {
+          if (reportsDir) await writeReport(reportsDir, url, result);
+          return toPageRun(url, result);
+        }
         const problem = `${url}: ${result.runtimeError.code}, ${result.runtimeError.message}`;
         if (attempt === attemptsPerRun) throw new Error(problem);
         console.warn(`${problem}: running again`);

@@ -72,9 +72,13 @@ try {
   const server = await startProductionServer({ webDistDir: site.dir });
   cleanups.unshift(server.stop);
   const token = await signInAsDemoMember(server.url);
+  // `BENCH_PAGES=dashboard`: only the app pages whose name holds one of these words.
+  const chosen = process.env.BENCH_PAGES?.split(',');
   const pages: AuditedPage[] = [
     { name: 'baseline (static page)', path: baselinePath },
-    ...appPages(await findPublicMemberId(server.url, token), await findPublicCommunityId(server.url, token)),
+    ...appPages(await findPublicMemberId(server.url, token), await findPublicCommunityId(server.url, token)).filter(
+      (page) => !chosen || chosen.some((word) => page.name.includes(word)),
+    ),
   ];
   const browser = await launchAuditBrowser(`${server.url}${baselinePath}`);
   cleanups.unshift(browser.close);

@@ -1,3 +1,4 @@
+import { sessionCookie } from '@here-and-there/contracts';
 import {
   connectByApi,
   createProMember,
@@ -38,6 +39,27 @@ test('two connected members going to Lisbon at the same time each find the other
     arrival_datetime: dayFromNow(6),
     departure_datetime: dayFromNow(8),
     visibility: 'hidden',
+  });
+
+  // The server draws each member's dashboard with their own people, many at once, and a visitor's
+  // page with nobody's: the links in each page are to the people its member may see.
+  const drawnDashboard = async (member: { token: string } | null) => {
+    const cookie = member ? { cookie: `${sessionCookie}=${encodeURIComponent(member.token)}` } : {};
+    return (await request.get('/', { headers: { accept: 'text/html', ...cookie } })).text();
+  };
+  const profileLink = (member: { me: { id: string } }) => `href="/users/${member.me.id}"`;
+  const viewers = [ana, ben, cai, null, ana, ben, cai, null];
+  const pages = await Promise.all(viewers.map(drawnDashboard));
+  pages.forEach((html, index) => {
+    const viewer = viewers[index];
+    expect(html.includes('data-server-rendered'), `drawn for ${viewer?.me.first_name ?? 'a visitor'}`).toBe(!!viewer);
+    // Whether Cai, going with his trip hidden, sees Ana is the crossings' business, not this check's.
+    for (const other of [ana, ben, cai].filter((other) => !(viewer === cai && other === ana))) {
+      const isSeen = (viewer === ana && other === ben) || (viewer === ben && other === ana);
+      expect(html.includes(profileLink(other)), `${other.me.first_name} in the page of ${viewer?.me.first_name}`).toBe(
+        isSeen,
+      );
+    }
   });
 
   const context = await browser.newContext();

@@ -160,12 +160,13 @@ export const tripUrgency = { urgentDays: 7, warningDays: 14 } as const;
 export const alertLeadDays = { default: 2, min: 1, max: 14 } as const;
 
 /**
- * Set by the web app while a session is stored on the device (the session itself travels as a
- * bearer token, never in a cookie): the server that sends a page names the files of a members'
- * screen in it only when it is there, since a visitor is sent to another screen. It carries no
- * secret and grants nothing.
+ * Set by the web app while a session is stored on the device, with its token: the server that
+ * sends a page names the files of a members' screen in it only when it is there (a visitor is sent
+ * to another screen), and draws the Here & There dashboard with the member's people. Only pages
+ * read it; the API takes the session from the `Authorization` header alone, so a request another
+ * site makes the browser send proves nothing.
  */
-export const signedInCookie = 'hat_signed_in';
+export const sessionCookie = 'hat_session';
 
 /** A member's role in a community (SPEC §3 "Community" member `type`); the owner is one of the admins. */
 export const communityRoles = ['admin', 'member'] as const;

@@ -1,5 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { signedInCookie } from '@here-and-there/contracts';
+import { sessionCookie } from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createWebBuild } from '../test/web-build.ts';
@@ -88,7 +88,7 @@ describe("the web app's page names the files of the route's screen", () => {
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"( media="[^"]+")?>/g)].map(
       ([, href, media]) => `${href}${media ?? ''}`,
     );
-  const asMember = { cookie: `theme=dark; ${signedInCookie}=1` };
+  const asMember = { cookie: `theme=dark; ${sessionCookie}=token.signature%2B` };
 
   it.each([
     ['a visitor at sign-in', '/auth/login', {}, ['/assets/Login.js', '/assets/Form.js']],
@@ -144,12 +144,22 @@ describe("a visitor's first screen comes drawn", () => {
   const hints = [
     { path: '/auth/login', visitors: true, files: [{ href: '/assets/Login.js' }] },
     { path: '/users/:userId', visitors: true, files: [{ href: '/assets/Profile.js' }] },
+    {
+      path: '/',
+      visitors: false,
+      files: [{ href: '/assets/Dashboard.js' }, { href: '/assets/BottomNav.js', media: 'phone', members: true }],
+    },
   ];
   // Draws sign-in with a fact of the configuration it is given, and kept; a member's page drawn anew
-  // each time, numbered; fails on request; draws nothing else.
+  // each time, numbered; the dashboard with the session it is given, which it says may be kept, and
+  // nothing for an ended session; fails on request; draws nothing else.
   const renderer = `let draws = 0;
-  export async function renderPage(url, { config, apiOrigin }) {
+  export async function renderPage(url, { config, apiOrigin, sessionToken }) {
     if (url.includes('broken')) throw new Error('cannot draw');
+    if (sessionToken) {
+      if (url !== '/' || sessionToken === 'ended') return null;
+      return { markup: '<main><h1>People of ' + sessionToken + '</h1></main>', keep: true };
+    }
     if (url.startsWith('/auth/login')) {
       return { markup: '<main><h1>Welcome back</h1><p>' + config.support_email + '</p></main>', keep: true };
     }
@@ -186,7 +196,7 @@ describe("a visitor's first screen comes drawn", () => {
 
   it('sends a member the page the app draws itself, as it does a screen the renderer does not draw', async () => {
     for (const page of [
-      await openPage('/auth/login', { cookie: `${signedInCookie}=1` }),
+      await openPage('/auth/login', { cookie: `${sessionCookie}=ana` }),
       await openPage('/terms-and-conditions'),
     ]) {
       expect(page.statusCode).toBe(200);
@@ -204,6 +214,32 @@ describe("a visitor's first screen comes drawn", () => {
     const number = (html: string) => Number(html.match(/Drawing (\d+)/)![1]);
     expect(number(second)).toBe(number(first) + 1);
     expect(startScript(second)?.files).toEqual([{ href: '/assets/framework-1.js' }, { href: '/assets/Profile.js' }]);
+  });
+
+  it('draws a member’s dashboard with their session, privately, and never sends it to anyone else', async () => {
+    const ana = await openPage('/', { cookie: `theme=dark; ${sessionCookie}=ana.sig%2Bn%3D` });
+    expect(ana.statusCode).toBe(200);
+    expect(ana.body).toContain('<div id="root"><main><h1>People of ana.sig+n=</h1></main></div>');
+    expect(ana.headers['cache-control']).toBe('private, no-cache');
+    expect(startScript(ana.body)?.files).toEqual([
+      { href: '/assets/framework-1.js' },
+      { href: '/assets/Dashboard.js' },
+      { href: '/assets/BottomNav.js', media: 'phone' },
+    ]);
+    // Kept it is not, whatever the renderer says: the next member, and a visitor, get their own page.
+    expect((await openPage('/', { cookie: `${sessionCookie}=ben` })).body).toContain('People of ben');
+    const visitor = await openPage('/');
+    expect(visitor.body).not.toContain('People of');
+    expect(visitor.body).toContain('<div id="root"></div>');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the page the app draws itself to a member whose session has ended', async () => {
+    const page = await openPage('/', { cookie: `${sessionCookie}=ended` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Dashboard.js">');
   });
 
   it('sends the page the app draws itself when drawing fails', async () => {

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { type PublicConfig, signedInCookie } from '@here-and-there/contracts';
+import { type PublicConfig, sessionCookie } from '@here-and-there/contracts';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 
 /** One route of the web app's table with the files its screen needs (its build writes them: apps/web/vite/route-hints.ts). */
@@ -16,12 +16,13 @@ interface RouteHint {
 type FileHint = RouteHint['files'][number];
 
 /**
- * The web app's server renderer (apps/web/src/server/render-page.tsx): a visitor's first screen
- * drawn, and whether the drawing may be sent again; null for a screen it does not draw.
+ * The web app's server renderer (apps/web/src/server/render-page.tsx): a first screen drawn as a
+ * visitor sees it, or as the member whose `sessionToken` it is given, and whether the drawing may
+ * be sent again; null for a screen it does not draw.
  */
 type RenderPage = (
   url: string,
-  context: { config: PublicConfig; apiOrigin: string },
+  context: { config: PublicConfig; apiOrigin: string; sessionToken?: string },
 ) => Promise<{ markup: string; keep: boolean } | null>;
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -48,8 +49,19 @@ function matches(pattern: string, pathname: string) {
   );
 }
 
-const hasSignedInCookie = (request: FastifyRequest) =>
-  (request.headers.cookie ?? '').split(';').some((cookie) => cookie.trim() === `${signedInCookie}=1`);
+/** The session the web app stored on this device, as it hands it to the pages (`sessionCookie`). */
+function sessionTokenOf(request: FastifyRequest): string | undefined {
+  for (const cookie of (request.headers.cookie ?? '').split(';')) {
+    const separator = cookie.indexOf('=');
+    if (cookie.slice(0, separator).trim() !== sessionCookie) continue;
+    try {
+      return decodeURIComponent(cookie.slice(separator + 1).trim()) || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
 
 /**
  * A page, compressed in an encoding the first time a browser asks for it in that one. A page sent
@@ -109,14 +121,16 @@ const renderedPagesKept = 200;
  * The web app's page (`index.html`) for every client route, naming in its head the files of the
  * route's screen (`<link rel="modulepreload">`, from the build's `route-hints.json`): the browser
  * downloads them beside the entry instead of one level of imports after another once the code
- * runs (DESIGN §7). A members' route is named only for a browser that says a member is signed in
- * (`signedInCookie`); a visitor there is sent to another screen. Each variant is built and
+ * runs (DESIGN §7). A members' route is named only for a browser that carries a member's session
+ * (`sessionCookie`); a visitor there is sent to another screen. Each variant is built and
  * compressed once, on first use.
  *
- * A visitor's first screens come drawn when the web app's renderer draws them: the page then asks
- * for its scripts only once it has painted (`start-after-paint.js` of the web app), so a phone
- * shows the screen as soon as the page is in. `readConfig` gives the configuration they are drawn
- * with, `apiOrigin` where the renderer asks the API for their data, as a visitor.
+ * First screens come drawn when the web app's renderer draws them: a visitor's, and a member's
+ * dashboard with their data. The page then asks for its scripts only once it has painted
+ * (`start-after-paint.js` of the web app), so a phone shows the screen as soon as the page is in.
+ * `readConfig` gives the configuration they are drawn with, `apiOrigin` where the renderer asks the
+ * API for their data, as the visitor or the member. A member's drawing is theirs alone: never kept,
+ * and sent as private to their browser.
  */
 export async function loadWebPage(
   webDistDir: string,
@@ -157,7 +171,8 @@ export async function loadWebPage(
   const drawnPage = (markup: string, files: FileHint[], once: boolean) => {
     const entry = template.match(entryScript)?.[1];
     const framework = [...template.matchAll(modulePreloads)].map(([, href]) => ({ href: href! }));
-    const start = `<script src="/start-after-paint.js" data-entry="${entry}" data-files='${JSON.stringify([...framework, ...files])}' defer></script>\n`;
+    const named = files.map(({ href, media }) => (media ? { href, media } : { href }));
+    const start = `<script src="/start-after-paint.js" data-entry="${entry}" data-files='${JSON.stringify([...framework, ...named])}' defer></script>\n`;
     return compressedPage(
       template
         .replace(entryScript, '')
@@ -168,19 +183,19 @@ export async function loadWebPage(
     );
   };
 
-  const renderedPageFor = async (url: string, route: RouteHint | undefined) => {
+  const renderedPageFor = async (url: string, route: RouteHint | undefined, sessionToken: string | undefined) => {
     if (!renderPage || !template.match(entryScript)) return null;
-    if (renderedPages.has(url)) return renderedPages.get(url)!;
+    if (!sessionToken && renderedPages.has(url)) return renderedPages.get(url)!;
     config ??= readConfig();
-    const drawing = await renderPage(url, { config: await config, apiOrigin: apiOrigin() });
+    const drawing = await renderPage(url, { config: await config, apiOrigin: apiOrigin(), sessionToken });
     const page =
       drawing &&
       drawnPage(
         drawing.markup,
-        (route?.files ?? []).filter((file) => !file.members),
-        !drawing.keep,
+        (route?.files ?? []).filter((file) => sessionToken || !file.members),
+        sessionToken !== undefined || !drawing.keep,
       );
-    if (drawing && !drawing.keep) return page;
+    if (sessionToken || (drawing && !drawing.keep)) return page;
     if (renderedPages.size >= renderedPagesKept) renderedPages.delete(renderedPages.keys().next().value!);
     renderedPages.set(url, page);
     return page;
@@ -188,19 +203,20 @@ export async function loadWebPage(
 
   return {
     async send(request: FastifyRequest, reply: FastifyReply) {
-      const isMember = hasSignedInCookie(request);
+      const sessionToken = sessionTokenOf(request);
+      const isMember = sessionToken !== undefined;
       const route = routeOf(request.url.split('?')[0]!);
       const visibleRoute = route && (route.visitors || isMember) ? route : undefined;
-      let page: Page | null = null;
-      if (!isMember) {
-        page = await renderedPageFor(request.url, visibleRoute).catch((error: unknown) => {
-          // The page without the drawing still works: the app draws the screen itself.
-          request.log.error({ err: error, url: request.url }, 'drawing a first screen failed');
-          return null;
-        });
-      }
-      page ??= pageFor(visibleRoute, isMember);
-      reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding, cookie');
+      const drawn = await renderedPageFor(request.url, visibleRoute, sessionToken).catch((error: unknown) => {
+        // The page without the drawing still works: the app draws the screen itself.
+        request.log.error({ err: error, url: request.url }, 'drawing a first screen failed');
+        return null;
+      });
+      const page = drawn ?? pageFor(visibleRoute, isMember);
+      reply
+        .header('cache-control', isMember ? 'private, no-cache' : 'no-cache')
+        .header('etag', page.etag)
+        .header('vary', 'accept-encoding, cookie');
       if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
       const encoding = preferredEncoding(request);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);

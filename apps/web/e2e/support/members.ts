@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { type ConnectionsPage, type Me, type SignupResponse, signedInCookie } from '@here-and-there/contracts';
+import { type ConnectionsPage, type Me, type SignupResponse, sessionCookie } from '@here-and-there/contracts';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { memberPassword, uniqueEmail } from './pages.ts';
 import { readLatestSmsCode } from './server.ts';
@@ -138,14 +138,14 @@ export async function openSignedIn(page: Page, token: string, path: string) {
 
 /**
  * Starts the browser as a device `member` signed in on before: the session in its storage, and
- * the cookie by which the server names a member's screen's files in the page.
+ * in the cookie by which the server draws a member's first screen and names its files in the page.
  */
 export async function signInBrowser(context: BrowserContext, member: { token: string }) {
   await context.addInitScript((token) => {
     // A new page starts on about:blank, which has no storage to write to.
     if (location.protocol !== 'about:') localStorage.setItem('hat.token', token);
   }, member.token);
-  await context.addCookies([{ name: signedInCookie, value: '1', url: baseUrl() }]);
+  await context.addCookies([{ name: sessionCookie, value: encodeURIComponent(member.token), url: baseUrl() }]);
 }
 
 /** The identity server refuses calls that do not say which site they come from. */

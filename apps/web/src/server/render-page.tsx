@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { PublicConfig } from '@here-and-there/contracts';
@@ -5,10 +6,13 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
 import { App } from '../app/App.tsx';
+import { resolveGuardRedirect } from '../app/routing/guard-rules.ts';
 import { isPublicPath } from '../app/routing/route-paths.ts';
 import { preloadScreen } from '../app/routing/screen-routes.tsx';
+import { meQueryOptions } from '../features/auth/auth.queries.ts';
 import { setApiOrigin } from '../shared/api/api-client.ts';
 import { createQueryClient } from '../shared/api/query-client.ts';
+import { readTokenFrom } from '../shared/api/session-token.store.ts';
 import { configQueryOptions } from '../shared/config/config.queries.ts';
 import { initI18n } from '../shared/i18n/i18n.ts';
 
@@ -25,32 +29,75 @@ const serverRenderedRoutes = [
   { pattern: '/communities/:communityId', keep: false },
 ];
 
-const serverRenderedRoute = (pathname: string) =>
-  isPublicPath(pathname)
-    ? serverRenderedRoutes.find(({ pattern }) => matchPath({ path: pattern, end: true }, pathname) !== null)
-    : undefined;
+/**
+ * A member's first screen, drawn with their data: the Here & There dashboard, the screen a member
+ * opens most, from the app's icon or a notification's link.
+ */
+const memberRoutes = [{ pattern: '/', keep: false }];
+
+const matchingRoute = (routes: typeof serverRenderedRoutes, pathname: string) =>
+  routes.find(({ pattern }) => matchPath({ path: pattern, end: true }, pathname) !== null);
+
+const serverRenderedRoute = (pathname: string, isMember: boolean) =>
+  isMember
+    ? matchingRoute(memberRoutes, pathname)
+    : isPublicPath(pathname)
+      ? matchingRoute(serverRenderedRoutes, pathname)
+      : undefined;
 
 /**
- * The markup of the app at `url` as a visitor (no session) first sees it, with the styles Emotion
- * wrote for it inline (the app moves them into the head as it starts, and then draws the same
- * screen in place of this one). Its fields take no input until then: a disabled fieldset, so that
- * nothing typed into them is lost when the app takes over. Its data comes from the API at
- * `apiOrigin`, asked as a visitor, so the same rules decide what it shows. Null for a route that
- * is not drawn here.
+ * The session of the page being drawn. Pages are drawn side by side, each awaiting the API, so the
+ * token is carried by the drawing's own asynchronous context, never by a shared variable: the app
+ * reads it wherever it would read the device's storage, and a visitor's drawing finds none.
  */
-export async function renderPage(
+const drawingSession = new AsyncLocalStorage<string>();
+readTokenFrom(() => drawingSession.getStore() ?? null);
+
+/**
+ * Whether the member whose session the drawing carries may see the screen at `pathname` as asked:
+ * a session that has ended, or a member the guard sends elsewhere (onboarding, phone check), gets
+ * the page the app draws itself.
+ */
+async function mayDrawForMember(
+  { pathname, search }: { pathname: string; search: string },
+  queryClient: ReturnType<typeof createQueryClient>,
+) {
+  const member = await queryClient.fetchQuery(meQueryOptions).catch(() => null);
+  return (
+    member !== null && resolveGuardRedirect({ pathname, search, member, hasOnboardedBefore: member.onboarded }) === null
+  );
+}
+
+/**
+ * The markup of the app at `url` as a visitor (no session) first sees it, or, with
+ * `sessionToken`, as that member does, with the styles Emotion wrote for it inline (the app moves
+ * them into the head as it starts, and then draws the same screen in place of this one). Its
+ * fields take no input until then: a disabled fieldset, so that nothing typed into them is lost
+ * when the app takes over. Its data comes from the API at `apiOrigin`, asked as the visitor or the
+ * member, so the same rules decide what it shows. Null for a route that is not drawn here.
+ */
+export function renderPage(
+  url: string,
+  { sessionToken, ...context }: { config: PublicConfig; apiOrigin: string; sessionToken?: string },
+): Promise<{ markup: string; keep: boolean } | null> {
+  return sessionToken ? drawingSession.run(sessionToken, () => draw(url, context, true)) : draw(url, context, false);
+}
+
+async function draw(
   url: string,
   { config, apiOrigin }: { config: PublicConfig; apiOrigin: string },
+  isMember: boolean,
 ): Promise<{ markup: string; keep: boolean } | null> {
   const { pathname, search } = new URL(url, 'http://server');
-  const route = serverRenderedRoute(pathname);
+  const route = serverRenderedRoute(pathname, isMember);
   if (!route) return null;
   setApiOrigin(apiOrigin);
   const queryClient = createQueryClient();
   queryClient.setQueryData(configQueryOptions.queryKey, config);
-  await Promise.all([initI18n(), preloadScreen({ pathname, search }, queryClient)]);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   try {
+    if (isMember && !(await mayDrawForMember({ pathname, search }, queryClient))) return null;
+    await Promise.all([initI18n(), preloadScreen({ pathname, search }, queryClient)]);
     // A cache of its own for each page: Emotion writes each style once per cache.
     const { prelude } = await prerenderToNodeStream(
       <CacheProvider value={createCache({ key: 'css' })}>

@@ -49,7 +49,7 @@ export function AppShell() {
         sx={{
           minHeight: '100dvh',
           pt: { xs: `${topBarHeight.xs}px`, md: `${topBarHeight.md}px` },
-          pb: hasBottomNav ? `calc(${bottomNavHeight}px + env(safe-area-inset-bottom))` : 0,
+          pb: hasBottomNav ? { xs: `calc(${bottomNavHeight}px + env(safe-area-inset-bottom))`, md: 0 } : 0,
           // By the breakpoint, not by `hasSidebar`: a page the server drew (it knows no screen width)
           // leaves the sidebar's room on a desktop, and the sidebar takes it without moving anything.
           ml: isFocused ? 0 : { xs: 0, md: `${sidebarWidth(isSidebarOpen)}px` },
@@ -61,7 +61,13 @@ export function AppShell() {
         </Suspense>
       </Box>
       <Suspense fallback={null}>
-        {hasBottomNav && <BottomNav />}
+        {hasBottomNav && (
+          // Below the breakpoint only, as the sidebar's room: a member's page the server drew (it
+          // knows no screen width) has the bottom bar on a phone and nothing in its place on a desktop.
+          <Box sx={{ display: { md: 'none' } }}>
+            <BottomNav />
+          </Box>
+        )}
         {hasOpenedYouDrawer && <YouDrawer />}
       </Suspense>
       <DialogHost />
