@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../../shared/i18n/intl-formats.ts';
+
 /**
  * An event happens at a place, so its times are told in the place's time zone (`event_tz`), and
  * also in the viewer's when that reads differently.
@@ -5,7 +7,7 @@
 
 /** The wall-clock parts of `moment` in `timeZone`. */
 function wallClockOf(moment: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -40,7 +42,7 @@ export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().time
 /** "Sat, 14 Jun, 19:00 – 22:00", or across days "14 Jun, 19:00 – 15 Jun, 02:00", in `timeZone`; the year when not this one's. */
 export function formatEventWhen(start: string, end: string, timeZone: string, language: string, now = new Date()) {
   const startsThisYear = wallClockOf(new Date(start), timeZone).year === wallClockOf(now, timeZone).year;
-  const format = new Intl.DateTimeFormat(language, {
+  const format = dateTimeFormat(language, {
     timeZone,
     weekday: 'short',
     day: 'numeric',
@@ -55,7 +57,7 @@ export function formatEventWhen(start: string, end: string, timeZone: string, la
 /** "Lisbon (GMT+1)": the place a time zone is named after, and how far it is from UTC at `moment`. */
 export function describeTimeZone(timeZone: string, language: string, moment: string | Date = new Date()) {
   const city = (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
-  const offset = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'shortOffset' })
+  const offset = dateTimeFormat(language, { timeZone, timeZoneName: 'shortOffset' })
     .formatToParts(new Date(moment))
     .find((part) => part.type === 'timeZoneName')?.value;
   return offset ? `${city} (${offset})` : city;

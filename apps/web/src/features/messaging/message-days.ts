@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../../shared/i18n/intl-formats.ts';
+
 /** The calendar day of an instant on this device, as `YYYY-MM-DD`: messages are grouped by it. */
 export const localDay = (instant: string | Date) => {
   const date = new Date(instant);
@@ -17,7 +19,7 @@ export function dayLabel(
   yesterday.setDate(now.getDate() - 1);
   if (day === localDay(yesterday)) return words.yesterday;
   const date = new Date(instant);
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -27,13 +29,13 @@ export function dayLabel(
 
 /** "14:05" or "2:05 PM", as the member's language writes a time of day. */
 export const timeOfDay = (instant: string, language: string) =>
-  new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+  dateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
 
 /** A chat row's time: the time of day for today's last message, else its date. */
 export function rowTime(instant: string, language: string, now = new Date()) {
   if (localDay(instant) === localDay(now)) return timeOfDay(instant, language);
   const date = new Date(instant);
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     day: 'numeric',
     month: 'short',
     year: date.getFullYear() === now.getFullYear() ? undefined : '2-digit',

@@ -1,5 +1,6 @@
 import type { Notification, NotificationKind } from '@here-and-there/contracts';
 import { routes } from '../../app/routing/route-paths.ts';
+import { dateTimeFormat, relativeTimeFormat } from '../../shared/i18n/intl-formats.ts';
 import { communityPaths } from '../communities/community-links.ts';
 
 /** The kinds that are about a trip: opening one shows the trip. */
@@ -35,7 +36,7 @@ export function notificationTarget(notification: Notification): string | null {
 /** "12 June", with the year when it is not this year's; a start is a UTC calendar day. */
 export function formatStartDay(startsAt: string, language: string, now = new Date()) {
   const isThisYear = startsAt.slice(0, 4) === String(now.getUTCFullYear());
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     day: 'numeric',
     month: 'long',
     year: isThisYear ? undefined : 'numeric',
@@ -78,7 +79,7 @@ const steps: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "5 minutes ago", "yesterday": how long ago something happened, in the member's language. */
 export function timeAgo(instant: string, language: string, now = new Date()) {
   let amount = (Date.parse(instant) - now.getTime()) / 1000;
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeTimeFormat(language, { numeric: 'auto' });
   for (const [unit, size] of steps) {
     if (Math.abs(amount) < size) return format.format(unit === 'second' ? 0 : Math.round(amount), unit);
     amount /= size;

@@ -1,4 +1,5 @@
 import { tripUrgency } from '@here-and-there/contracts';
+import { dateTimeFormat, relativeTimeFormat } from '../../shared/i18n/intl-formats.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -40,7 +41,7 @@ const midnight = (instant: string) => new Date(`${dayOf(instant)}T00:00:00Z`);
 
 /** "12–15 Jun 2026" (or one day) in the member's language, on the trip's UTC calendar. */
 export function formatTripDays(arrival: string, departure: string, language: string) {
-  const format = new Intl.DateTimeFormat(language, {
+  const format = dateTimeFormat(language, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -53,4 +54,4 @@ export function formatTripDays(arrival: string, departure: string, language: str
 
 /** "in 5 days", "tomorrow": how far off a start is, in the member's language. */
 export const formatDaysAway = (days: number, language: string) =>
-  new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(days, 'day');
+  relativeTimeFormat(language, { numeric: 'auto' }).format(days, 'day');

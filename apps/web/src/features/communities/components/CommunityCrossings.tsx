@@ -3,6 +3,7 @@ import FlightTakeoffOutlinedIcon from '@mui/icons-material/FlightTakeoffOutlined
 import TuneIcon from '@mui/icons-material/Tune';
 import { Box, Button, Card, Typography } from '@mui/material';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { dateTimeFormat } from '../../../shared/i18n/intl-formats.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { SectionEmpty, SectionFailed, SectionLoading } from '../../../shared/ui/SectionStates.tsx';
 import { useCommunityCrossings } from '../communities.queries.ts';
@@ -99,6 +100,6 @@ export function CommunityCrossings({ communityId }: { communityId: string }) {
 
 /** "3 Jun 2026": a day the member chose, in their language. */
 const formatDay = (day: string, language: string) =>
-  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+  dateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );

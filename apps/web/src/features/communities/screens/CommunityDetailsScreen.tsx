@@ -6,6 +6,7 @@ import { Box, Button, Card, CircularProgress, Container, Stack, Typography } fro
 import { type ReactNode, useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { routes } from '../../../app/routing/route-paths.ts';
+import { dateTimeFormat } from '../../../shared/i18n/intl-formats.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ActionRow } from '../../../shared/ui/ActionRow.tsx';
 import { BackLink } from '../../../shared/ui/BackLink.tsx';
@@ -236,7 +237,7 @@ function InvitationLinks({ community }: { community: Community }) {
   const links = useInvitationLinks(community.id);
   const create = useCreateInvitationLink(community.id);
   const revoke = useRevokeInvitationLink(community.id);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' });
+  const dateFormat = dateTimeFormat(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' });
 
   const copy = async (link: CommunityInvitationLink) => {
     try {

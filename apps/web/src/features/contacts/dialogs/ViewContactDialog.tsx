@@ -13,6 +13,7 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { routes } from '../../../app/routing/route-paths.ts';
 import type { DialogComponentProps } from '../../../shared/dialogs/dialogs.ts';
+import { dateTimeFormat } from '../../../shared/i18n/intl-formats.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ActionRow } from '../../../shared/ui/ActionRow.tsx';
 import { BottomSheet } from '../../../shared/ui/BottomSheet.tsx';
@@ -54,8 +55,7 @@ function ContactDetails({ contact, onDeleted }: { contact: Contact; onDeleted: (
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const member = contact.linked_user;
   const invitedOn =
-    contact.invited_at &&
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(contact.invited_at));
+    contact.invited_at && dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(contact.invited_at));
 
   const candidates: (Detail | '' | null)[] = [
     contact.cel && { icon: <SmartphoneOutlinedIcon />, label: t('view.cel'), value: contact.cel },

@@ -1,4 +1,5 @@
 import { routes } from '../../../app/routing/route-paths.ts';
+import { listFormat } from '../../../shared/i18n/intl-formats.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { PersonRow } from '../../../shared/ui/PersonRow.tsx';
 import { ProposeMeetupButton } from '../../messaging/meetups/ProposeMeetupButton.tsx';
@@ -13,7 +14,7 @@ import { WhenTag } from './WhenTag.tsx';
  */
 export function CrossingRow({ group: { crossing, stays } }: { group: CrossingGroup }) {
   const { i18n } = useTranslation('dashboard');
-  const days = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+  const days = listFormat(i18n.language, { type: 'conjunction' }).format(
     stays.map((stay) => formatTripDays(stay.arrival, stay.departure, i18n.language)),
   );
   return (

@@ -1,5 +1,6 @@
 import type { Event } from '@here-and-there/contracts';
 import { Box, ButtonBase, Card, Stack, Typography } from '@mui/material';
+import { dateTimeFormat } from '../../../shared/i18n/intl-formats.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Tag } from '../../../shared/ui/Tag.tsx';
 import { useEventDialogs } from '../event-dialogs.ts';
@@ -69,8 +70,8 @@ function EventRow({ event }: { event: Event }) {
 function DayTile({ moment, timeZone }: { moment: string; timeZone: string }) {
   const { i18n } = useTranslation('events');
   const date = new Date(moment);
-  const month = new Intl.DateTimeFormat(i18n.language, { timeZone, month: 'short' }).format(date);
-  const day = new Intl.DateTimeFormat(i18n.language, { timeZone, day: 'numeric' }).format(date);
+  const month = dateTimeFormat(i18n.language, { timeZone, month: 'short' }).format(date);
+  const day = dateTimeFormat(i18n.language, { timeZone, day: 'numeric' }).format(date);
   return (
     <Box
       aria-hidden
