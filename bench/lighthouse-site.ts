@@ -2,7 +2,8 @@
 // page in the app's fonts and colours and no JavaScript, served by the same server over the same
 // connection, so the app's pages can be read as a ratio to the fastest page this build could have.
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const baselinePath = '/baseline.html';
@@ -62,10 +63,7 @@ export async function prepareSite(distDir: string) {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`no web build in ${distDir}: run \`npm run build\` first (or point WEB_DIST_DIR at one)`);
   }
-  // Inside the repository, where the renderer finds the packages it imports.
-  const parent = path.resolve(import.meta.dirname, '..', '.data');
-  await mkdir(parent, { recursive: true });
-  const folder = await mkdtemp(path.join(parent, 'lighthouse-site-'));
+  const folder = await mkdtemp(path.join(tmpdir(), 'lighthouse-site-'));
   const dir = path.join(folder, 'dist');
   await cp(distDir, dir, { recursive: true });
   const renderer = path.join(path.dirname(distDir), 'dist-server');

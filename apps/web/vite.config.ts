@@ -96,6 +96,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   preview: { port: 4173 },
+  // The server's renderer carries its libraries in its own files, built as the browser's are: in
+  // their production form, with this config's changes to Material. Left to the API's packages they
+  // drew pages with their development builds, whose markup the browser's app could not take over.
+  ssr: { noExternal: isSsrBuild ? true : undefined },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
     // The page names the entry's own chunks (the framework) so they download beside the entry
     // instead of a round trip after it. Lazy chunks do not carry their dependencies' preloading:

@@ -16,13 +16,17 @@
     }
     if (from + filesPerTask < wanted.length) setTimeout(() => name(from + filesPerTask));
   };
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      // The entry first: it and the framework are the largest downloads, and the app starts once they are in.
-      document.head.append(
-        Object.assign(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' }),
-      );
-      name(0);
-    }),
+  // After the frame that paints the text in its own font: until the font is in, the browser leaves
+  // text unpainted, and scripts asked for meanwhile would share the phone's bandwidth with it.
+  document.fonts.ready.then(() =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        // The entry first: it and the framework are the largest downloads, and the app starts once they are in.
+        document.head.append(
+          Object.assign(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' }),
+        );
+        name(0);
+      }),
+    ),
   );
 })();

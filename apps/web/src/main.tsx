@@ -2,10 +2,11 @@ import '@fontsource/roboto/latin-300.css';
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App.tsx';
+import { lookOf } from './app/drawn-look.ts';
 import { preloadFirstScreen } from './app/routing/preload-navigation.ts';
 import { queryClient } from './shared/api/query-client.ts';
 import { sessionToken } from './shared/api/session-token.store.ts';
@@ -24,17 +25,44 @@ const firstScreen = Promise.allSettled([
   preloadFirstScreen(window.location, queryClient),
 ]);
 
+/**
+ * The screen the server drew (`server/render-page.tsx`), when this device shows it as it was
+ * drawn: the app then takes that markup over as it stands (hydration), which spares the phone's
+ * processor building every element again while the member already sees them.
+ */
+function drawingToTakeOver() {
+  const drawing = document.querySelector<HTMLFieldSetElement>('#root > fieldset[data-server-rendered]');
+  const config = queryClient.getQueryData(configQueryOptions.queryKey);
+  return drawing && config && drawing.dataset.look === lookOf(config, sessionToken.get() !== null) ? drawing : null;
+}
+
+/** Lets the member use the drawing once the app has taken it over. */
+function TakeOver({ drawing, children }: { drawing: HTMLFieldSetElement; children: ReactNode }) {
+  useEffect(() => {
+    drawing.disabled = false;
+  }, [drawing]);
+  return children;
+}
+
 function render() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lost its #root element');
+  const app = <App queryClient={queryClient} Router={BrowserRouter} />;
+  const drawing = drawingToTakeOver();
   // As a transition the render yields to the browser every few milliseconds instead of holding the
   // main thread for the whole tree (DESIGN §7: total blocking time).
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={queryClient} Router={BrowserRouter} />
-      </StrictMode>,
-    );
+    if (drawing) {
+      hydrateRoot(
+        drawing,
+        <StrictMode>
+          <TakeOver drawing={drawing}>{app}</TakeOver>
+        </StrictMode>,
+      );
+    } else {
+      // A drawing made for another look is replaced.
+      createRoot(root).render(<StrictMode>{app}</StrictMode>);
+    }
   });
 }
 

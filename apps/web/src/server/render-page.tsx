@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
 import { App } from '../app/App.tsx';
+import { lookOf } from '../app/drawn-look.ts';
 import { resolveGuardRedirect } from '../app/routing/guard-rules.ts';
 import { isPublicPath } from '../app/routing/route-paths.ts';
 import { preloadScreen } from '../app/routing/screen-routes.tsx';
@@ -71,8 +72,8 @@ async function mayDrawForMember(
 /**
  * The markup of the app at `url` as a visitor (no session) first sees it, or, with
  * `sessionToken`, as that member does, with the styles Emotion wrote for it inline (the app moves
- * them into the head as it starts, and then draws the same screen in place of this one). Its
- * fields take no input until then: a disabled fieldset, so that nothing typed into them is lost
+ * them into the head as it starts, and then takes the markup over, or draws it again on a device
+ * of another look: `data-look`, app/drawn-look.ts). Its fields take no input until then: a disabled fieldset, so that nothing typed into them is lost
  * when the app takes over. Its data comes from the API at `apiOrigin`, asked as the visitor or the
  * member, so the same rules decide what it shows. Null for a route that is not drawn here.
  */
@@ -111,7 +112,7 @@ async function draw(
     for await (const chunk of prelude) markup += chunk;
     if (markup.includes('<script')) throw new Error(`${url} was drawn with a script, which the page cannot run`);
     return {
-      markup: `<fieldset disabled data-server-rendered style="display:contents">${markup}</fieldset>`,
+      markup: `<fieldset disabled data-server-rendered data-look="${lookOf(config, isMember)}" style="display:contents">${markup}</fieldset>`,
       keep: route.keep,
     };
   } finally {

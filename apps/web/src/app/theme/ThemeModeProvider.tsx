@@ -6,6 +6,13 @@ import { useFlag } from '../../shared/config/config.queries.ts';
 import { localSettings } from '../../shared/storage/local-settings.ts';
 import { createAppTheme } from './theme.ts';
 
+/** The mode this device chose, dark unless it chose light. */
+export const storedThemeMode = (): PaletteMode => (localSettings.get('themeMode') === 'light' ? 'light' : 'dark');
+
+/** The mode the app shows: the stored choice counts only while the server allows light mode. */
+export const shownThemeMode = (isLightModeAvailable: boolean, stored = storedThemeMode()): PaletteMode =>
+  isLightModeAvailable ? stored : 'dark';
+
 interface ThemeModeState {
   mode: PaletteMode;
   canToggle: boolean;
@@ -16,11 +23,8 @@ const ThemeModeContext = createContext<ThemeModeState | null>(null);
 
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const isLightModeAvailable = useFlag('light_mode');
-  const [storedMode, setStoredMode] = useState<PaletteMode>(() =>
-    localSettings.get('themeMode') === 'light' ? 'light' : 'dark',
-  );
-  // The stored choice only counts while the server allows light mode; otherwise everyone is dark.
-  const mode: PaletteMode = isLightModeAvailable ? storedMode : 'dark';
+  const [storedMode, setStoredMode] = useState<PaletteMode>(storedThemeMode);
+  const mode = shownThemeMode(isLightModeAvailable, storedMode);
   const theme = useMemo(() => createAppTheme(mode), [mode]);
 
   const state = useMemo<ThemeModeState>(
