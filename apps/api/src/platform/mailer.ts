@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from './logger.ts';
+import { PermanentDeliveryError } from './transport-errors.ts';
 
 export interface Email {
   to: string;
@@ -12,7 +13,25 @@ export interface Email {
 }
 
 export interface Mailer {
+  /** Sends one email; rejects with a `PermanentDeliveryError` when the server refuses its recipient. */
   send(email: Email): Promise<void>;
+}
+
+/**
+ * An SMTP server's 5xx reply to RCPT TO refuses the address itself (RFC 5321 §4.2.1: a permanent
+ * negative reply; nodemailer reports it as EENVELOPE). A 4xx, a refused connection or a 5xx to
+ * anything else (a login the operator can fix) may pass, and is worth trying again.
+ */
+function classifySmtpError(error: unknown): unknown {
+  const failure = error as { code?: string; command?: string; responseCode?: number; message?: string };
+  const isRecipientRefused =
+    (failure.command === 'RCPT TO' || failure.code === 'EENVELOPE') &&
+    typeof failure.responseCode === 'number' &&
+    failure.responseCode >= 500 &&
+    failure.responseCode < 600;
+  return isRecipientRefused
+    ? new PermanentDeliveryError(failure.message ?? 'recipient refused', { cause: error })
+    : error;
 }
 
 /**
@@ -24,7 +43,11 @@ export function createMailer(options: { from: string; smtpUrl?: string; dataDir:
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(email) {
-        await transport.sendMail({ from: options.from, ...email });
+        try {
+          await transport.sendMail({ from: options.from, ...email });
+        } catch (error) {
+          throw classifySmtpError(error);
+        }
         options.log.info({ to: email.to, subject: email.subject }, 'email sent');
       },
     };

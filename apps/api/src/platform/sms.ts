@@ -1,6 +1,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from './logger.ts';
+import { PermanentDeliveryError } from './transport-errors.ts';
 
 export interface TextMessage {
   to: string;
@@ -8,8 +9,17 @@ export interface TextMessage {
 }
 
 export interface SmsSender {
+  /** Sends one text; rejects with a `PermanentDeliveryError` when the provider refuses the number or the message. */
   send(message: TextMessage): Promise<void>;
 }
+
+/**
+ * Twilio answers 400 to a request it will never accept (an invalid or unreachable number, a
+ * recipient who replied STOP). Its other 4xx are ours to fix or wait out (401/403 credentials,
+ * 404 a wrong account, 408 and 429 time and throttling), and a 5xx is the provider down: all tried again.
+ */
+const isRefusedForGood = (status: number) =>
+  status >= 400 && status < 500 && ![401, 403, 404, 408, 429].includes(status);
 
 export interface TwilioSettings {
   accountSid: string;
@@ -34,7 +44,10 @@ export function createSmsSender(options: { twilio?: TwilioSettings; dataDir: str
           headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({ To: to, From: twilio.from, Body: body }),
         });
-        if (!response.ok) throw new Error(`Twilio answered ${response.status}: ${await response.text()}`);
+        if (!response.ok) {
+          const message = `Twilio answered ${response.status}: ${await response.text()}`;
+          throw isRefusedForGood(response.status) ? new PermanentDeliveryError(message) : new Error(message);
+        }
         log.info({ to }, 'text message sent');
       },
     };

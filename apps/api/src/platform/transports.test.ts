@@ -10,6 +10,7 @@ import { createLogger } from './logger.ts';
 import { createMailer } from './mailer.ts';
 import { readOutboxEmails, readOutboxTextMessages } from './outbox.ts';
 import { createSmsSender } from './sms.ts';
+import { PermanentDeliveryError } from './transport-errors.ts';
 
 const log = createLogger('silent');
 let dataDir: string;
@@ -58,6 +59,39 @@ describe('email', () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
+
+  it('calls a recipient the SMTP server refuses a permanent failure, and a server that is down a passing one', async () => {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onRcptTo(address, _session, done) {
+        if (address.address.startsWith('nobody@')) {
+          done(Object.assign(new Error('5.1.1 No such user'), { responseCode: 550 }));
+        } else {
+          done();
+        }
+      },
+      onData(stream, _session, done) {
+        stream.resume();
+        stream.on('end', () => done());
+      },
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server.server, 'listening');
+    const { port } = server.server.address() as AddressInfo;
+    const mailer = createMailer({ from: 'hello@hereandthere.app', smtpUrl: `smtp://127.0.0.1:${port}`, dataDir, log });
+    try {
+      const refused = mailer.send({ ...email, to: 'nobody@example.com' });
+      await expect(refused).rejects.toBeInstanceOf(PermanentDeliveryError);
+      await expect(refused).rejects.toThrow(/No such user/);
+      await expect(mailer.send(email)).resolves.toBeUndefined();
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    const down = mailer.send(email);
+    await expect(down).rejects.toThrow();
+    await expect(down).rejects.not.toBeInstanceOf(PermanentDeliveryError);
+  });
 });
 
 describe('text messages', () => {
@@ -100,8 +134,16 @@ describe('text messages', () => {
         Body: 'Your code is 123456',
       });
       expect(await readOutboxTextMessages(dataDir)).toEqual([]);
+      // An invalid number is refused for good; throttling and the provider's own failures pass.
       status = 400;
-      await expect(sms.send({ to: '+4915100000001', body: 'x' })).rejects.toThrow(/Twilio answered 400/);
+      const invalid = sms.send({ to: '+4915100000001', body: 'x' });
+      await expect(invalid).rejects.toThrow(/Twilio answered 400/);
+      await expect(invalid).rejects.toBeInstanceOf(PermanentDeliveryError);
+      for (status of [429, 500, 503]) {
+        const passing = sms.send({ to: '+4915100000001', body: 'x' });
+        await expect(passing).rejects.toThrow(`Twilio answered ${status}`);
+        await expect(passing).rejects.not.toBeInstanceOf(PermanentDeliveryError);
+      }
     } finally {
       fakeTwilio.close();
     }
