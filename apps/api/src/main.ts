@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { applyCrossingRadius } from './modules/crossings/index.ts';
-import { scheduledJobs } from './modules/index.ts';
+import { queueWorkers, scheduledJobs } from './modules/index.ts';
 import { loadPlaces } from './modules/locations/index.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { createAppContext } from './platform/context.ts';
@@ -46,8 +46,10 @@ const context = createAppContext(config, database.db, log);
 // connections and home cities reach the crossings like any member's.
 app = await buildApp(context);
 await applyCrossingRadius(context);
+// Jobs start before the demo data and the first request: a notification enqueues its emails and
+// texts in its own transaction, and any a previous run left unsent are taken up now.
+jobs = await startJobs(context, { scheduled: scheduledJobs, workers: queueWorkers });
 const demo = config.demoData ? await seedDemoData(context) : undefined;
-jobs = await startJobs(context, scheduledJobs);
 await app.listen({ host: config.host, port: config.port });
 log.info({ url: config.publicUrl, startupMs: Math.round(performance.now() - startedAt) }, 'Here & There is serving');
 if (demo) {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../platform/context.ts';
 import type { App } from '../platform/http.ts';
-import type { ScheduledJob } from '../platform/jobs.ts';
+import type { QueueWorker, ScheduledJob } from '../platform/jobs.ts';
 import { registerChannelsRoutes } from './communities/channels.routes.ts';
 import type {} from './communities/communities.events.ts';
 import { registerCommunitiesRoutes } from './communities/communities.routes.ts';
@@ -30,6 +30,7 @@ import type {} from './messaging/messaging.events.ts';
 import { registerMessagingRoutes } from './messaging/messaging.routes.ts';
 import { subscribeMessagingToEvents } from './messaging/messaging.service.ts';
 import { dueAlertsJob, subscribeNotificationsToEvents } from './notifications/alerts.service.ts';
+import { deliveryWorker } from './notifications/notification-delivery.ts';
 import { registerNotificationsRoutes } from './notifications/notifications.routes.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
 import type {} from './trips/trips.events.ts';
@@ -72,3 +73,6 @@ export async function registerModules(app: App, context: AppContext) {
 
 /** The use cases the app runs on a schedule (started by `main.ts` after the migrations). */
 export const scheduledJobs: readonly ScheduledJob[] = [dueAlertsJob];
+
+/** The queues that use cases fill in their transactions, and their workers (emails and texts). */
+export const queueWorkers: readonly QueueWorker<never>[] = [deliveryWorker];

@@ -36,6 +36,15 @@ const settingsSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  /**
+   * A failed email or text is tried again this many times, each wait about twice the last (from
+   * the first delay, never longer than the longest): the defaults keep trying for about four hours.
+   */
+  DELIVERY_RETRY_LIMIT: z.coerce.number().int().min(0).default(10),
+  DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  DELIVERY_RETRY_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** How often an idle job worker looks for work it was not woken for (jobs enqueued by another node). */
+  JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).default(2),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
@@ -116,6 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           },
         }
       : {},
+    delivery: {
+      retryLimit: settings.DELIVERY_RETRY_LIMIT,
+      retryDelaySeconds: settings.DELIVERY_RETRY_DELAY_SECONDS,
+      retryDelayMaxSeconds: Math.max(settings.DELIVERY_RETRY_DELAY_MAX_SECONDS, settings.DELIVERY_RETRY_DELAY_SECONDS),
+    },
+    jobsPollingSeconds: settings.JOBS_POLLING_SECONDS,
     oauth: {
       google: pair(settings.GOOGLE_CLIENT_ID, settings.GOOGLE_CLIENT_SECRET)
         ? {

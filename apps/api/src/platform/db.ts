@@ -8,7 +8,7 @@ import * as schema from './schema.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The database or an open transaction on it: repositories accept either, so use cases can compose them atomically. */
 export type Queryable = Database | Transaction;

@@ -10,6 +10,7 @@ export * from '../modules/invitations/invitations.table.ts';
 export * from '../modules/locations/locations.table.ts';
 export * from '../modules/messaging/meetups.table.ts';
 export * from '../modules/messaging/messaging.table.ts';
+export * from '../modules/notifications/deliveries.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/subscriptions/subscriptions.table.ts';
 export * from '../modules/trips/trips.table.ts';

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { loadPlaces } from '../modules/locations/index.ts';
 import { connectDatabase, migrateDatabase } from '../platform/db.ts';
 import { type RunningPostgres, startEmbeddedPostgres } from '../platform/embedded-postgres.ts';
+import { prepareJobTables } from '../platform/jobs.ts';
 import { createLogger } from '../platform/logger.ts';
 
 declare module 'vitest' {
@@ -38,6 +39,8 @@ export default async function setup(project: TestProject) {
   await migrateDatabase(templateDb);
   // Every test database starts with the real places, as a started app has them.
   await loadPlaces({ db: templateDb, log: createLogger(process.env.LOG_LEVEL ?? 'warn') });
+  // And with the job queue's tables, which a started app would otherwise create in each.
+  await prepareJobTables(templateDb);
   await templateDb.$client.end();
 
   project.provide('adminDatabaseUrl', adminUrl);

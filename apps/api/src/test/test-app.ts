@@ -5,11 +5,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
+import { queueWorkers } from '../modules/index.ts';
 import { type Config, loadConfig } from '../platform/config.ts';
 import type { AppContext, Clock } from '../platform/context.ts';
 import { connectDatabase } from '../platform/db.ts';
 import { EventBus } from '../platform/events.ts';
 import type { App } from '../platform/http.ts';
+import { startJobs } from '../platform/jobs.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createMailer } from '../platform/mailer.ts';
 import { readOutboxEmails, readOutboxTextMessages } from '../platform/outbox.ts';
@@ -37,14 +39,24 @@ export interface TestApp {
   clock: TestClock;
   textMessages(): ReturnType<typeof readOutboxTextMessages>;
   emails(): ReturnType<typeof readOutboxEmails>;
+  /** Waits until no email or text is left to send (each is sent by a job after the response). */
+  deliveriesSent(): Promise<void>;
+  /** Stops this node as a process ending would, leaving its database as it is. */
+  stop(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** What a test node runs besides the app. */
+export interface NodeOptions {
+  /** Whether it sends emails and texts (its delivery worker runs); its jobs are queued either way. */
+  isDelivering?: boolean;
 }
 
 /**
  * The whole app on its own database, cloned from the migrated template (a few tens of ms),
  * with its own data folder for the outboxes. `env` overrides settings as the environment would.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: NodeOptions = {}): Promise<TestApp> {
   const adminUrl = inject('adminDatabaseUrl');
   const template = inject('templateDatabase');
   const database = `${template}_${randomBytes(6).toString('hex')}`;
@@ -64,13 +76,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     // Test files (and runs) share one Redis: each app counts its own requests.
     RATE_LIMIT_NAMESPACE: database,
+    // A failed delivery is tried again within a second or two, not half a minute.
+    DELIVERY_RETRY_DELAY_SECONDS: '1',
+    DELIVERY_RETRY_DELAY_MAX_SECONDS: '1',
+    JOBS_POLLING_SECONDS: '0.5',
     ...env,
   });
-  const node = await startNode(config);
+  const node = await startNode(config, options);
   return {
     ...node,
     textMessages: () => readOutboxTextMessages(dataDir),
     emails: () => readOutboxEmails(dataDir),
+    deliveriesSent: () => waitForDeliveries(node.context),
+    stop: () => node.close(),
     async close() {
       await node.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -82,8 +100,24 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
+/**
+ * Waits (10 s at most) until no delivery is pending: each email or text a request caused has been
+ * sent, refused, or has failed for good, so a test can read the outbox, or find it empty.
+ */
+export async function waitForDeliveries(context: AppContext) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const { rows } = await context.db.$client.query<{ pending: number }>(
+      `select count(*)::int as pending from deliveries where state = 'pending'`,
+    );
+    if (rows[0]!.pending === 0) return;
+    if (Date.now() > deadline) throw new Error(`${rows[0]!.pending} deliveries still pending after 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** One API process: the app and its context on the database and settings of `config`. */
-async function startNode(config: Config) {
+async function startNode(config: Config, { isDelivering = true }: NodeOptions = {}) {
   const log = createLogger(config.logLevel);
   const db = connectDatabase(config.databaseUrl!, 5, log);
   const clock = new TestClock();
@@ -99,13 +133,20 @@ async function startNode(config: Config) {
   };
   const app = await buildApp(context);
   await app.ready();
+  // No schedules: a test runs the alert scan when it means to, on its own clock.
+  const jobs = await startJobs(context, { scheduled: [], workers: queueWorkers, isWorking: isDelivering });
+  let closing: Promise<void> | undefined;
   return {
     app,
     context,
     clock,
-    async close() {
-      await app.close();
-      await db.$client.end();
+    close() {
+      closing ??= (async () => {
+        await app.close();
+        await jobs.stop();
+        await db.$client.end();
+      })();
+      return closing;
     },
   };
 }
@@ -113,6 +154,6 @@ async function startNode(config: Config) {
 /** Another node of a test app, as a second process behind the load balancer: same database, same settings, same Redis. */
 export type TestNode = Awaited<ReturnType<typeof startNode>>;
 
-export function startAnotherNode(t: TestApp): Promise<TestNode> {
-  return startNode(t.context.config);
+export function startAnotherNode(t: TestApp, options: NodeOptions = {}): Promise<TestNode> {
+  return startNode(t.context.config, options);
 }

@@ -21,8 +21,11 @@ async function notificationsOf(recipient: Member, kind: NotificationKind): Promi
   return page.results.filter((notification) => notification.kind === kind);
 }
 
-const emailsTo = async (recipient: Member) =>
-  (await t.emails()).filter((email) => email.includes(`To: ${recipient.email}`)).map(readableEmail);
+// Emails are sent by jobs after the response: read once every one is sent or refused.
+async function emailsTo(recipient: Member) {
+  await t.deliveriesSent();
+  return (await t.emails()).filter((email) => email.includes(`To: ${recipient.email}`)).map(readableEmail);
+}
 
 const createEvent = (creator: Member, community: Community, fields: object = {}) =>
   ok<Event>(creator, 'POST', '/events/', {

@@ -18,7 +18,11 @@ type Member = Awaited<ReturnType<typeof member>>;
 const notificationsOf = async (who: Member) => (await ok<NotificationsPage>(who, 'GET', '/notifications/')).results;
 const messageNotices = async (who: Member) =>
   (await notificationsOf(who)).filter((notice) => notice.kind.startsWith('new_'));
-const emailsTo = async (who: Member) => (await t.emails()).filter((email) => email.includes(`To: ${who.email}`));
+// Emails are sent by jobs after the response: read once every one is sent or refused.
+async function emailsTo(who: Member) {
+  await t.deliveriesSent();
+  return (await t.emails()).filter((email) => email.includes(`To: ${who.email}`));
+}
 
 describe('direct message notifications', () => {
   it('make one unread notification per chat, to the recipient only, and one email until the chat is read', async () => {

@@ -10,7 +10,7 @@ import { findTrips, type TripWithPlace, tripViewerOf } from '../trips/index.ts';
 import { canSeeTrip, findMembers, viewMembers } from '../users/index.ts';
 import { subscribeCommunityAlerts } from './community-alerts.service.ts';
 import { subscribeMessageNotifications } from './message-notifications.service.ts';
-import { deliverToOutsider } from './notification-delivery.ts';
+import { enqueueDeliveries, outsiderDeliveries, wakeDeliveries } from './notification-delivery.ts';
 import { messageFor } from './notification-messages.ts';
 import {
   deleteAlertsByKey,
@@ -268,15 +268,16 @@ async function tellChosenContacts(
     // A visitor cannot open a trip; the owner's public profile is theirs to see.
     link: `${publicUrl}/users/${owner.id}`,
   };
-  await Promise.all(
-    outsiders.map((contact) =>
-      deliverToOutsider(
-        context,
-        { firstName: contact.firstName, phoneNumber: textableNumberOf(contact), email: contact.email },
-        message,
-      ),
+  // Once per trip and contact: choosing the same contact again tells them nothing new.
+  const deliveries = outsiders.flatMap((contact) =>
+    outsiderDeliveries(
+      { firstName: contact.firstName, phoneNumber: textableNumberOf(contact), email: contact.email },
+      `trip_shared:${row.trip.id}:contact:${contact.id}`,
+      message,
     ),
   );
+  await context.db.transaction((tx) => enqueueDeliveries(context, tx, deliveries));
+  wakeDeliveries(context);
 }
 
 type ConnectionAlertKind = 'connection_requested' | 'connection_accepted';

@@ -84,8 +84,19 @@ async function notificationsOf(member: Member, kind: Notification['kind']) {
 /** An email's text with its UTF-8 letters (the dash of a range of days) read back. */
 const emailText = (eml: string) => Buffer.from(readableEmail(eml), 'latin1').toString('utf8');
 
+// Emails and texts are sent by jobs after the response: read once every one is sent or refused.
+async function sentEmails() {
+  await t.deliveriesSent();
+  return t.emails();
+}
+
+async function sentTexts() {
+  await t.deliveriesSent();
+  return t.textMessages();
+}
+
 const emailsTo = async (member: Member) =>
-  (await t.emails()).filter((email) => email.includes(`To: ${member.email}`)).map(emailText);
+  (await sentEmails()).filter((email) => email.includes(`To: ${member.email}`)).map(emailText);
 
 /** The emails of crossing alerts a member got. */
 const alertEmailsTo = async (member: Member) =>
@@ -342,27 +353,27 @@ describe('contacts told of a trip', () => {
     expect(await notificationsOf(cleo, 'trip_shared')).toEqual([]);
     expect(await emailsTo(cleo)).toEqual([]);
 
-    const [text] = (await t.textMessages()).filter((message) => message.to === '+4915100000300');
+    const [text] = (await sentTexts()).filter((message) => message.to === '+4915100000300');
     expect(text!.body).toBe(
       `Ana Test shared a trip with you: Lisbon, Portugal (${formatDays(day(20), day(22))}). http://localhost:8080/users/${ana.id}`,
     );
-    const [email] = (await t.emails()).filter((message) => message.includes('To: uma@example.com')).map(emailText);
+    const [email] = (await sentEmails()).filter((message) => message.includes('To: uma@example.com')).map(emailText);
     expect(email).toContain('Hello Uma,');
     expect(email).toContain('Lisbon, Portugal');
 
     // Choosing them again tells nobody twice, members or not.
     await expectOk(await call(ana, 'PATCH', `/trips/${away.id}/`, { contacts_to_notify: [benContact.id, texted.id] }));
     expect(await notificationsOf(ben, 'trip_shared')).toHaveLength(1);
-    expect((await t.textMessages()).filter((message) => message.to === '+4915100000300')).toHaveLength(1);
+    expect((await sentTexts()).filter((message) => message.to === '+4915100000300')).toHaveLength(1);
 
     // A hidden trip is not told to a member, nor an unconfirmed one to anyone.
     const secret = await trip(ana, lisbon, 30, 31, { visibility: 'hidden' });
     const draft = await trip(ana, lisbon, 40, 41, { status: 'not-confirmed' });
-    const textsBefore = (await t.textMessages()).length;
+    const textsBefore = (await sentTexts()).length;
     await expectOk(await call(ana, 'PATCH', `/trips/${secret.id}/`, { contacts_to_notify: [benContact.id] }));
     await expectOk(await call(ana, 'PATCH', `/trips/${draft.id}/`, { contacts_to_notify: [benContact.id, texted.id] }));
     expect(await notificationsOf(ben, 'trip_shared')).toHaveLength(1);
-    expect(await t.textMessages()).toHaveLength(textsBefore);
+    expect(await sentTexts()).toHaveLength(textsBefore);
   });
 });
 

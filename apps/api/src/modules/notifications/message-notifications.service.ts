@@ -2,24 +2,38 @@ import type { AppContext } from '../../platform/context.ts';
 import { channelListenersOf } from '../communities/index.ts';
 import { chatListenersOf } from '../messaging/index.ts';
 import { findMembers, viewMembers } from '../users/index.ts';
-import { deliverToMember } from './notification-delivery.ts';
+import type { NewDelivery } from './deliveries.repository.ts';
+import {
+  type DeliveredNotification,
+  enqueueDeliveries,
+  memberDeliveries,
+  wakeDeliveries,
+} from './notification-delivery.ts';
 import { messageFor } from './notification-messages.ts';
 import { conversationKey, markAlertAnswered, writeMessageNotifications } from './notifications.repository.ts';
 
 /**
- * Emails and texts the recipients of a direct or group message whose notification just became
- * unread, as each chose — once until they read the chat, never per message.
+ * The emails and texts of a direct or group message whose notifications just became unread, to
+ * their recipients as each chose: once until they read the chat, never per message.
  */
-async function deliverDirectMessage(
+async function directMessageDeliveries(
   context: AppContext,
   authorId: string,
   conversationId: string,
-  recipientIds: readonly string[],
+  notified: readonly (DeliveredNotification & { recipientId: string })[],
 ) {
-  const recipients = (await findMembers(context.db, recipientIds)).filter(
-    ({ member }) => member.notifyByEmail || member.notifyBySms,
+  const recipients = new Map(
+    (
+      await findMembers(
+        context.db,
+        notified.map((row) => row.recipientId),
+      )
+    ).map((profile) => [profile.member.id, profile]),
   );
-  for (const recipient of recipients) {
+  const deliveries: NewDelivery[] = [];
+  for (const notification of notified) {
+    const recipient = recipients.get(notification.recipientId);
+    if (!recipient || !(recipient.member.notifyByEmail || recipient.member.notifyBySms)) continue;
     const author = (await viewMembers(context, recipient.member.id, [authorId])).get(authorId);
     if (!author) continue;
     const message = messageFor(
@@ -36,8 +50,9 @@ async function deliverDirectMessage(
       },
       context.config.publicUrl,
     );
-    await deliverToMember(context, recipient, message);
+    deliveries.push(...memberDeliveries(recipient, notification, message));
   }
+  return deliveries;
 }
 
 /**
@@ -60,17 +75,16 @@ export function subscribeMessageNotifications(context: AppContext) {
       authorId,
       communityId,
     };
-    const written = await writeMessageNotifications(context.db, notice, listeners, context.clock.now());
+    // The notifications and the jobs that email and text them commit together.
+    const written = await context.db.transaction(async (tx) => {
+      const rows = await writeMessageNotifications(tx, notice, listeners, context.clock.now());
+      if (!isChannel)
+        await enqueueDeliveries(context, tx, await directMessageDeliveries(context, authorId, conversationId, rows));
+      return rows;
+    });
+    wakeDeliveries(context);
     for (const { id, recipientId } of written) {
       context.realtime.toMembers([recipientId], 'notification.created', { id });
-    }
-    if (!isChannel) {
-      await deliverDirectMessage(
-        context,
-        authorId,
-        conversationId,
-        written.map((row) => row.recipientId),
-      );
     }
   });
   context.events.subscribe('conversation.read', async ({ conversationId, memberId, isCaughtUp }) => {

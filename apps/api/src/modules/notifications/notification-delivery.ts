@@ -1,39 +1,54 @@
+import type { JobWithMetadata } from 'pg-boss';
 import type { AppContext } from '../../platform/context.ts';
+import type { Transaction } from '../../platform/db.ts';
+import { enqueueJobs, type QueueWorker, wakeWorkers } from '../../platform/jobs.ts';
+import { isPermanentDeliveryError } from '../../platform/transport-errors.ts';
 import type { Profile } from '../users/index.ts';
+import {
+  insertDeliveries,
+  lockPendingDelivery,
+  type NewDelivery,
+  recordDeliveryAttempt,
+} from './deliveries.repository.ts';
+import type { DeliveryRow } from './deliveries.table.ts';
 import { emailText, type Message, textBody } from './notification-messages.ts';
 
-/**
- * Sends one transport's message; a failure is logged and goes no further: the notification is in
- * the app whatever a mail server or the SMS provider answers.
- */
-async function sendSafely(context: AppContext, transport: 'email' | 'sms', send: () => Promise<void>) {
-  try {
-    await send();
-  } catch (error) {
-    context.log.error({ err: error, transport }, 'a notification could not be sent');
-  }
+/** The queue of every email and text the app sends about a notification: one job per delivery. */
+const deliveryQueue = 'deliveries';
+
+interface DeliveryJob {
+  deliveryId: string;
 }
 
 /**
- * Emails and texts a member a notification as they chose (SPEC §3 notification preferences):
- * email to their sign-in address, a text only to their verified number. Push comes later.
+ * A notification as its deliveries name it: its id and the transaction that made it unread. A
+ * message notification is made unread again by a new message once it was read, and is then
+ * delivered again; a retry or a duplicate of one making is not. (A transaction id of
+ * `pg_current_xact_id`, 64 bits, is never reused; the clock could give two makings one time.)
  */
-export async function deliverToMember(context: AppContext, recipient: Profile, message: Message) {
+export interface DeliveredNotification {
+  id: string;
+  writtenIn: string;
+}
+
+const notificationKey = ({ id, writtenIn }: DeliveredNotification) => `notification:${id}:${writtenIn}`;
+
+/**
+ * The email and text of a member's notification as they chose (SPEC §3 notification
+ * preferences): email to their sign-in address, a text only to their verified number.
+ */
+export function memberDeliveries(recipient: Profile, notification: DeliveredNotification, message: Message) {
   const { member, account } = recipient;
-  const sending: Promise<void>[] = [];
+  const base = { deliveryKey: notificationKey(notification), notificationId: notification.id };
+  const rows: NewDelivery[] = [];
   if (member.notifyByEmail && account.email) {
-    const email = account.email;
-    sending.push(
-      sendSafely(context, 'email', () =>
-        context.mailer.send({ to: email, subject: message.subject, text: emailText(member.firstName, message) }),
-      ),
-    );
+    const content = { subject: message.subject, text: emailText(member.firstName, message) };
+    rows.push({ ...base, channel: 'email', address: account.email, content });
   }
   if (member.notifyBySms && account.phoneNumberVerified && account.phoneNumber) {
-    const to = account.phoneNumber;
-    sending.push(sendSafely(context, 'sms', () => context.sms.send({ to, body: textBody(message) })));
+    rows.push({ ...base, channel: 'sms', address: account.phoneNumber, content: { body: textBody(message) } });
   }
-  await Promise.all(sending);
+  return rows;
 }
 
 /** Someone who is not a member: reached by text when they have a number, else by email. */
@@ -43,17 +58,94 @@ export interface Outsider {
   email: string | null;
 }
 
-/** Tells someone outside the app of something a member chose to share with them. */
-export async function deliverToOutsider(context: AppContext, outsider: Outsider, message: Message) {
+/**
+ * What tells someone outside the app of something a member chose to share with them, once per
+ * `key` (what was shared with whom).
+ */
+export function outsiderDeliveries(outsider: Outsider, key: string, message: Message): NewDelivery[] {
   const { phoneNumber, email } = outsider;
-  if (phoneNumber) {
-    await sendSafely(context, 'sms', () => context.sms.send({ to: phoneNumber, body: textBody(message) }));
-  } else if (email) {
-    const text = emailText(
-      outsider.firstName,
-      message,
-      'You get this email because a friend on Here & There chose to tell you.',
-    );
-    await sendSafely(context, 'email', () => context.mailer.send({ to: email, subject: message.subject, text }));
+  const base = { deliveryKey: key, notificationId: null };
+  if (phoneNumber) return [{ ...base, channel: 'sms', address: phoneNumber, content: { body: textBody(message) } }];
+  if (!email) return [];
+  const text = emailText(
+    outsider.firstName,
+    message,
+    'You get this email because a friend on Here & There chose to tell you.',
+  );
+  return [{ ...base, channel: 'email', address: email, content: { subject: message.subject, text } }];
+}
+
+/**
+ * Writes deliveries and a job to send each in `tx`, the transaction that makes what they tell of:
+ * committed together, a crash after the commit leaves the jobs for the next start, and a
+ * delivery already made (the same key and channel) gets no second job. Call `wakeDeliveries`
+ * once `tx` has committed.
+ */
+export async function enqueueDeliveries(context: AppContext, tx: Transaction, rows: readonly NewDelivery[]) {
+  const written = await insertDeliveries(tx, rows, context.clock.now());
+  const { retryLimit, retryDelaySeconds, retryDelayMaxSeconds } = context.config.delivery;
+  await enqueueJobs(
+    context,
+    tx,
+    deliveryQueue,
+    written.map(({ id }) => ({
+      data: { deliveryId: id } satisfies DeliveryJob,
+      retryLimit,
+      retryDelay: retryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: retryDelayMaxSeconds,
+    })),
+  );
+}
+
+/** Has this node send the deliveries just committed now rather than at its next poll. */
+export function wakeDeliveries(context: AppContext) {
+  wakeWorkers(context, deliveryQueue);
+}
+
+function transmit(context: AppContext, delivery: DeliveryRow) {
+  const { content, address } = delivery;
+  switch (delivery.channel) {
+    case 'email':
+      if (!('subject' in content)) throw new Error(`delivery ${delivery.id} is an email without a subject`);
+      return context.mailer.send({ to: address, subject: content.subject, text: content.text });
+    case 'sms':
+      if (!('body' in content)) throw new Error(`delivery ${delivery.id} is a text without a body`);
+      return context.sms.send({ to: address, body: content.body });
   }
 }
+
+/** What an admin reads of a failure: the transport's words, not a stack. */
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/**
+ * Sends one delivery. The row stays locked while it is sent and is marked in the same
+ * transaction, so a duplicate job waits for nothing and sends nothing, and a crash mid-send
+ * leaves it pending for the job's retry. A refusal (an invalid address or number) is recorded as
+ * failed and not tried again; any other failure is recorded and thrown, so pg-boss tries again
+ * after its backoff, until the last attempt records it failed.
+ */
+async function sendDelivery(context: AppContext, job: JobWithMetadata<DeliveryJob>) {
+  const { log } = context;
+  const passingFailure = await context.db.transaction(async (tx) => {
+    const delivery = await lockPendingDelivery(tx, job.data.deliveryId);
+    if (!delivery) return undefined;
+    const { id, channel } = delivery;
+    try {
+      await transmit(context, delivery);
+    } catch (error) {
+      const isRefused = isPermanentDeliveryError(error);
+      const isLastAttempt = job.retryCount >= job.retryLimit;
+      const state = isRefused || isLastAttempt ? 'failed' : 'pending';
+      await recordDeliveryAttempt(tx, id, { state, error: errorText(error) }, context.clock.now());
+      log.warn({ err: error, delivery: id, channel, state, attempt: job.retryCount + 1 }, 'a delivery failed');
+      return state === 'pending' ? error : undefined;
+    }
+    await recordDeliveryAttempt(tx, id, { state: 'sent', error: null }, context.clock.now());
+    return undefined;
+  });
+  if (passingFailure) throw passingFailure;
+}
+
+/** The worker of the delivery queue: two sends at once per node, each holding one of the pool's connections while its transport answers. */
+export const deliveryWorker: QueueWorker<DeliveryJob> = { name: deliveryQueue, concurrency: 2, run: sendDelivery };

@@ -124,6 +124,7 @@ export function writeNotifications(db: Queryable, rows: NewNotification[]) {
       id: notifications.id,
       recipientId: notifications.recipientId,
       dedupeKey: notifications.dedupeKey,
+      writtenIn: sql<string>`pg_current_xact_id()::text`,
       // A row the insert made has no deleting transaction id; one the conflict updated has.
       created: sql<boolean>`(xmax = 0)`,
     });
@@ -275,7 +276,7 @@ export const conversationKey = (conversationId: string) => `conversation:${conve
 export async function writeMessageNotifications(db: Queryable, notice: MessageNotice, listeners: SQLWrapper, at: Date) {
   const { kind, conversationId, authorId, communityId } = notice;
   const now = at.toISOString();
-  const rows = await db.execute<{ id: string; recipient_id: string }>(sql`
+  const rows = await db.execute<{ id: string; recipient_id: string; written_in: string }>(sql`
     insert into ${notifications} (recipient_id, kind, actor_id, community_id, conversation_id, dedupe_key, created_at, updated_at)
     select listener.member_id, ${kind}::notification_kind, ${authorId}::uuid, ${communityId}::uuid,
       ${conversationId}::uuid, ${conversationKey(conversationId)},
@@ -290,6 +291,6 @@ export async function writeMessageNotifications(db: Queryable, notice: MessageNo
       set actor_id = excluded.actor_id, read_at = null, opened_at = null, deleted_at = null,
         created_at = excluded.created_at, updated_at = excluded.updated_at
       where ${notifications}.read_at is not null or ${notifications}.deleted_at is not null
-    returning id, recipient_id`);
-  return rows.rows.map((row) => ({ id: row.id, recipientId: row.recipient_id }));
+    returning id, recipient_id, pg_current_xact_id()::text as written_in`);
+  return rows.rows.map((row) => ({ id: row.id, recipientId: row.recipient_id, writtenIn: row.written_in }));
 }

@@ -16,7 +16,13 @@ import { findCommunityNames } from '../communities/index.ts';
 import { viewEvent } from '../events/index.ts';
 import { findLocations } from '../locations/index.ts';
 import { findMembers, viewMembers } from '../users/index.ts';
-import { deliverToMember } from './notification-delivery.ts';
+import type { NewDelivery } from './deliveries.repository.ts';
+import {
+  type DeliveredNotification,
+  enqueueDeliveries,
+  memberDeliveries,
+  wakeDeliveries,
+} from './notification-delivery.ts';
 import { messageFor } from './notification-messages.ts';
 import {
   deleteAllNotificationsOf,
@@ -193,7 +199,7 @@ export async function clearAllNotifications(context: AppContext, recipientId: st
 
 /** Rows a single insert can carry, well under PostgreSQL's limit of bind parameters. */
 const writeBatchSize = 1000;
-/** Recipients whose email and text go out at once. */
+/** Recipients whose email and text are written at once. */
 const deliveryConcurrency = 10;
 
 function inChunks<Item>(items: readonly Item[], size: number): Item[][] {
@@ -202,36 +208,43 @@ function inChunks<Item>(items: readonly Item[], size: number): Item[][] {
   return chunks;
 }
 
+/** An alert just made, and its notification. */
+interface MadeAlert {
+  alert: Alert;
+  notification: DeliveredNotification;
+}
+
 /**
- * Emails and texts the recipients of new notifications as each chose, naming the actor as the
- * recipient may see them. Members who want neither cost no query.
+ * The emails and texts of new notifications, to their recipients as each chose, naming the actor
+ * as the recipient may see them. Members who want neither cost no query.
  */
-async function deliverAlerts(context: AppContext, alerts: readonly Alert[]) {
+async function alertDeliveries(context: AppContext, made: readonly MadeAlert[]): Promise<NewDelivery[]> {
   const recipients = new Map(
     (
       await findMembers(
         context.db,
-        alerts.map((alert) => alert.recipientId),
+        made.map(({ alert }) => alert.recipientId),
       )
     ).map((profile) => [profile.member.id, profile]),
   );
-  const wanted = alerts.filter((alert) => {
+  const wanted = made.filter(({ alert }) => {
     const recipient = recipients.get(alert.recipientId);
     return recipient && (recipient.member.notifyByEmail || recipient.member.notifyBySms);
   });
   const [places, communityNames] = await Promise.all([
     findLocations(
       context.db,
-      wanted.flatMap((alert) => (alert.placeId === null ? [] : [alert.placeId])),
+      wanted.flatMap(({ alert }) => (alert.placeId === null ? [] : [alert.placeId])),
     ),
     findCommunityNames(
       context.db,
-      wanted.flatMap((alert) => (alert.communityId ? [alert.communityId] : [])),
+      wanted.flatMap(({ alert }) => (alert.communityId ? [alert.communityId] : [])),
     ),
   ]);
+  const deliveries: NewDelivery[] = [];
   for (const chunk of inChunks(wanted, deliveryConcurrency)) {
     await Promise.all(
-      chunk.map(async (alert) => {
+      chunk.map(async ({ alert, notification }) => {
         const { actorId, communityId, eventId, eventName } = alert;
         const actor = actorId ? (await viewMembers(context, alert.recipientId, [actorId])).get(actorId) : undefined;
         if (actorId && !actor) return;
@@ -251,21 +264,22 @@ async function deliverAlerts(context: AppContext, alerts: readonly Alert[]) {
           },
           context.config.publicUrl,
         );
-        await deliverToMember(context, recipients.get(alert.recipientId)!, message);
+        deliveries.push(...memberDeliveries(recipients.get(alert.recipientId)!, notification, message));
       }),
     );
   }
+  return deliveries;
 }
 
 /**
- * Makes each alert once per (recipient, key) and delivers the new ones by email and text as their
- * recipients chose; an alert made before only follows a new place or first day. Answers how
- * many were made and how many moved.
+ * Makes each alert once per (recipient, key) and, in the same transaction, the jobs that email
+ * and text the new ones as their recipients chose; an alert made before only follows a new place
+ * or first day. Answers how many were made and how many moved.
  */
 export async function makeAlerts(context: AppContext, alerts: readonly Alert[]) {
   const unique = [...new Map(alerts.map((alert) => [`${alert.recipientId} ${alert.dedupeKey}`, alert])).values()];
   const now = context.clock.now();
-  const created: Alert[] = [];
+  let created = 0;
   let moved = 0;
   for (const batch of inChunks(unique, writeBatchSize)) {
     const rows: NewNotification[] = batch.map((alert) => ({
@@ -281,17 +295,27 @@ export async function makeAlerts(context: AppContext, alerts: readonly Alert[]) 
       createdAt: now,
       updatedAt: now,
     }));
-    const written = await writeNotifications(context.db, rows);
-    // Written outside any transaction: the new ones are there for the recipient's open screens now.
+    // The notifications and the jobs that email and text them commit together: a crash after the
+    // commit leaves the jobs for the next start, and nothing is sent of a batch that rolled back.
+    const { written, made } = await context.db.transaction(async (tx) => {
+      const written = await writeNotifications(tx, rows);
+      const byKey = new Map(
+        written.filter((row) => row.created).map((row) => [`${row.recipientId} ${row.dedupeKey}`, row]),
+      );
+      const made = batch.flatMap((alert) => {
+        const row = byKey.get(`${alert.recipientId} ${alert.dedupeKey}`);
+        return row ? [{ alert, notification: row }] : [];
+      });
+      await enqueueDeliveries(context, tx, await alertDeliveries(context, made));
+      return { written, made };
+    });
+    wakeDeliveries(context);
+    // Committed: the new ones are there for the recipient's open screens now.
     for (const row of written) {
       if (row.created) context.realtime.toMembers([row.recipientId], 'notification.created', { id: row.id });
     }
-    const createdKeys = new Set(
-      written.filter((row) => row.created).map((row) => `${row.recipientId} ${row.dedupeKey}`),
-    );
-    moved += written.length - createdKeys.size;
-    created.push(...batch.filter((alert) => createdKeys.has(`${alert.recipientId} ${alert.dedupeKey}`)));
+    moved += written.length - made.length;
+    created += made.length;
   }
-  await deliverAlerts(context, created);
-  return { created: created.length, moved };
+  return { created, moved };
 }

@@ -29,10 +29,16 @@ async function notificationsOf(member: Member, query = '') {
   return response.json<NotificationsPage>();
 }
 
-const emailsTo = async (member: Member) =>
-  (await t.emails()).filter((email) => email.includes(`To: ${member.email}`)).map(readableEmail);
+// Emails and texts are sent by jobs after the response: read once every one is sent or refused.
+async function emailsTo(member: Member) {
+  await t.deliveriesSent();
+  return (await t.emails()).filter((email) => email.includes(`To: ${member.email}`)).map(readableEmail);
+}
 
-const textsTo = async (phoneNumber: string) => (await t.textMessages()).filter((message) => message.to === phoneNumber);
+async function textsTo(phoneNumber: string) {
+  await t.deliveriesSent();
+  return (await t.textMessages()).filter((message) => message.to === phoneNumber);
+}
 
 describe('the notifications list', () => {
   it('shows a member what happened to them, newest first, each actor as they may see them', async () => {

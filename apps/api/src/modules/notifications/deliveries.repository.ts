@@ -1,0 +1,50 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db.ts';
+import { type DeliveryRow, deliveries } from './deliveries.table.ts';
+
+export type NewDelivery = Pick<
+  typeof deliveries.$inferInsert,
+  'deliveryKey' | 'channel' | 'notificationId' | 'address' | 'content'
+>;
+
+/** Writes deliveries once per (key, channel); answers the ids of those it wrote, not those there before. */
+export async function insertDeliveries(db: Queryable, rows: readonly NewDelivery[], at: Date) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(deliveries)
+    .values(rows.map((row) => ({ ...row, createdAt: at, updatedAt: at })))
+    .onConflictDoNothing({ target: [deliveries.deliveryKey, deliveries.channel] })
+    .returning({ id: deliveries.id });
+}
+
+/**
+ * The delivery if it is still to be sent, locked until `db`'s transaction ends; none when it was
+ * sent, refused, deleted with its notification, or is being sent by another job right now.
+ */
+export async function lockPendingDelivery(db: Queryable, id: string): Promise<DeliveryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.id, id), eq(deliveries.state, 'pending')))
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/** Records one attempt at a delivery: sent, refused or failed for good, or failed for now (still pending). */
+export async function recordDeliveryAttempt(
+  db: Queryable,
+  id: string,
+  outcome: { state: DeliveryRow['state']; error: string | null },
+  at: Date,
+) {
+  await db
+    .update(deliveries)
+    .set({
+      state: outcome.state,
+      attempts: sql`${deliveries.attempts} + 1`,
+      lastError: outcome.error ?? sql`${deliveries.lastError}`,
+      sentAt: outcome.state === 'sent' ? at : null,
+      updatedAt: at,
+    })
+    .where(eq(deliveries.id, id));
+}

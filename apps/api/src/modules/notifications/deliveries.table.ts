@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { notifications } from './notifications.table.ts';
+
+/** The ways a notification leaves the app. Push joins them as a third channel of the same queue. */
+export const deliveryChannel = pgEnum('delivery_channel', ['email', 'sms']);
+export type DeliveryChannel = (typeof deliveryChannel.enumValues)[number];
+
+/** `pending` until sent; `failed` for a refusal, or once the retries ran out. */
+export const deliveryState = pgEnum('delivery_state', ['pending', 'sent', 'failed']);
+
+/** What is sent, as it was written when the delivery was made. */
+export type DeliveryContent = { subject: string; text: string } | { body: string };
+
+/**
+ * One message on one channel: an email or a text of a notification to a member, or one to
+ * someone outside the app. Its row is written in the transaction that makes the notification,
+ * beside the job that sends it, and is what makes sending idempotent: the worker sends only a
+ * pending row, which it holds locked while sending and marks sent in the same transaction, so a
+ * retried or duplicated job finds it sent (or locked) and sends nothing. A pg-boss singleton key
+ * alone would stop a second job from being queued, but not one job sending twice when it is
+ * retried after sending; the row answers both, and keeps the last error for the admins.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What is delivered, once per channel: `notification:<id>:<transaction that made it>`, or an outsider's key. */
+    deliveryKey: text('delivery_key').notNull(),
+    channel: deliveryChannel('channel').notNull(),
+    /** The notification it tells of (a member's); it goes with it, unsent or not. */
+    notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'cascade' }),
+    /** The email address or phone number. */
+    address: text('address').notNull(),
+    content: jsonb('content').$type<DeliveryContent>().notNull(),
+    state: deliveryState('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('deliveries_key_channel').on(table.deliveryKey, table.channel),
+    index('deliveries_notification_id_idx').on(table.notificationId),
+    // The admins' view of failures reads only these.
+    index('deliveries_failed_idx').on(table.channel, table.updatedAt).where(sql`${table.state} = 'failed'`),
+  ],
+);
+
+export type DeliveryRow = typeof deliveries.$inferSelect;
