@@ -60,3 +60,19 @@ export const alertScanResult = z.object({
   withdrawn: z.number().int(),
 });
 export type AlertScanResult = z.infer<typeof alertScanResult>;
+
+/**
+ * `GET /deliveries/failed/` (admins and staff): per channel with any, how many emails or texts
+ * were refused or failed after every retry, and the latest failure's error and time.
+ */
+export const failedDeliveries = z.object({
+  results: z.array(
+    z.object({
+      channel: z.enum(['email', 'sms']),
+      failed: z.number().int(),
+      last_error: z.string().nullable(),
+      last_failed_at: z.iso.datetime().nullable(),
+    }),
+  ),
+});
+export type FailedDeliveries = z.infer<typeof failedDeliveries>;

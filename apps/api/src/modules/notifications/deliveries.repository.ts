@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db.ts';
-import { type DeliveryRow, deliveries } from './deliveries.table.ts';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../platform/db.ts';
+import { type DeliveryChannel, type DeliveryRow, deliveries } from './deliveries.table.ts';
 
 export type NewDelivery = Pick<
   typeof deliveries.$inferInsert,
@@ -47,4 +47,32 @@ export async function recordDeliveryAttempt(
       updatedAt: at,
     })
     .where(eq(deliveries.id, id));
+}
+
+/** Per channel with any: how many deliveries failed for good, and the latest failure's error and time. */
+export async function countFailedDeliveries(db: Database) {
+  const failed = eq(deliveries.state, 'failed');
+  const [counts, latest] = await Promise.all([
+    db
+      .select({ channel: deliveries.channel, failed: count() })
+      .from(deliveries)
+      .where(failed)
+      .groupBy(deliveries.channel),
+    db
+      .selectDistinctOn([deliveries.channel], {
+        channel: deliveries.channel,
+        lastError: deliveries.lastError,
+        lastFailedAt: deliveries.updatedAt,
+      })
+      .from(deliveries)
+      .where(failed)
+      .orderBy(deliveries.channel, desc(deliveries.updatedAt)),
+  ]);
+  const latestByChannel = new Map<DeliveryChannel, (typeof latest)[number]>(latest.map((row) => [row.channel, row]));
+  return counts.map(({ channel, failed: failures }) => ({
+    channel,
+    failed: failures,
+    lastError: latestByChannel.get(channel)?.lastError ?? null,
+    lastFailedAt: latestByChannel.get(channel)?.lastFailedAt ?? null,
+  }));
 }

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { type AddressInfo, createServer } from 'node:net';
-import { eq } from 'drizzle-orm';
+import type { FailedDeliveries } from '@here-and-there/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enqueueJobs, wakeWorkers } from '../../platform/jobs.ts';
@@ -233,5 +234,40 @@ describe('durable delivery', () => {
     expect(made).toEqual([expect.objectContaining({ state: 'sent', attempts: 1 })]);
     expect(await jobStatesOf(made[0]!.id)).toEqual(['completed']);
     expect((await t.textMessages()).filter((text) => text.to === '+4915100000901')).toHaveLength(1);
+  });
+});
+
+describe('failed deliveries for the admins', () => {
+  it('shows admins and staff each channel’s failures with the last error, and no one else', async () => {
+    await smtp.start();
+    const nobody = await createSignedInMember(t, { email: `cleo-${crypto.randomUUID()}@nobody.example` });
+    await askToConnect(nobody);
+    await t.deliveriesSent();
+    const [{ failed }] = (
+      await t.context.db.execute<{ failed: number }>(
+        sql`select count(*)::int as failed from deliveries where state = 'failed' and channel = 'email'`,
+      )
+    ).rows as [{ failed: number }];
+
+    expect((await call(null, 'GET', '/deliveries/failed/')).statusCode).toBe(401);
+    for (const userType of ['customer', 'pro'] as const) {
+      const refused = await call(await createSignedInMember(t, { userType }), 'GET', '/deliveries/failed/');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'forbidden' });
+    }
+    for (const userType of ['admin', 'staff'] as const) {
+      const response = await call(await createSignedInMember(t, { userType }), 'GET', '/deliveries/failed/');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<FailedDeliveries>()).toEqual({
+        results: [
+          {
+            channel: 'email',
+            failed,
+            last_error: expect.stringContaining('No such user'),
+            last_failed_at: expect.any(String),
+          },
+        ],
+      });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { FailedDeliveries } from '@here-and-there/contracts';
 import type { JobWithMetadata } from 'pg-boss';
 import type { AppContext } from '../../platform/context.ts';
 import type { Transaction } from '../../platform/db.ts';
@@ -5,6 +6,7 @@ import { enqueueJobs, type QueueWorker, wakeWorkers } from '../../platform/jobs.
 import { isPermanentDeliveryError } from '../../platform/transport-errors.ts';
 import type { Profile } from '../users/index.ts';
 import {
+  countFailedDeliveries,
   insertDeliveries,
   lockPendingDelivery,
   type NewDelivery,
@@ -147,5 +149,21 @@ async function sendDelivery(context: AppContext, job: JobWithMetadata<DeliveryJo
   if (passingFailure) throw passingFailure;
 }
 
-/** The worker of the delivery queue: two sends at once per node, each holding one of the pool's connections while its transport answers. */
+/**
+ * The worker of the delivery queue: two sends at once per node, each holding one of the pool's
+ * connections while its transport answers.
+ */
 export const deliveryWorker: QueueWorker<DeliveryJob> = { name: deliveryQueue, concurrency: 2, run: sendDelivery };
+
+/** `GET /deliveries/failed/`: per channel, the deliveries refused or failed after every retry, and the latest error. */
+export async function listFailedDeliveries(context: AppContext): Promise<FailedDeliveries> {
+  const channels = await countFailedDeliveries(context.db);
+  return {
+    results: channels.map((channel) => ({
+      channel: channel.channel,
+      failed: channel.failed,
+      last_error: channel.lastError,
+      last_failed_at: channel.lastFailedAt?.toISOString() ?? null,
+    })),
+  };
+}

@@ -1,5 +1,6 @@
 import {
   alertScanResult,
+  failedDeliveries,
   notification,
   notificationsPage,
   notificationsQuery,
@@ -12,7 +13,8 @@ import { type App, apiPrefix } from '../../platform/http.ts';
 import { toPage } from '../../platform/pagination.ts';
 import { requireMember } from '../identity/index.ts';
 import { sendDueAlerts } from './alerts.service.ts';
-import { canRunAlertScan } from './notifications.policy.ts';
+import { listFailedDeliveries } from './notification-delivery.ts';
+import { canRunAlertScan, canSeeFailedDeliveries } from './notifications.policy.ts';
 import {
   clearAllNotifications,
   deleteNotification,
@@ -98,6 +100,23 @@ export function registerNotificationsRoutes(app: App, context: AppContext) {
       const { member } = await requireMember(context, request);
       if (!canRunAlertScan(member.userType)) throw new DomainError('forbidden');
       return sendDueAlerts(context);
+    },
+  );
+
+  app.get(
+    `${apiPrefix}/deliveries/failed/`,
+    {
+      schema: {
+        tags,
+        summary: 'Emails and texts refused or failed after every retry, per channel (admins and staff)',
+        security: bearer,
+        response: { 200: failedDeliveries },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      if (!canSeeFailedDeliveries(member.userType)) throw new DomainError('forbidden');
+      return listFailedDeliveries(context);
     },
   );
 }
