@@ -13,6 +13,9 @@ export interface SmsSender {
   send(message: TextMessage): Promise<void>;
 }
 
+/** How long a text waits for Twilio's answer. */
+const twilioTimeoutMs = 30_000;
+
 /**
  * Twilio answers 400 to a request it will never accept (an invalid or unreachable number, a
  * recipient who replied STOP). Its other 4xx are ours to fix or wait out (401/403 credentials,
@@ -43,6 +46,8 @@ export function createSmsSender(options: { twilio?: TwilioSettings; dataDir: str
           method: 'POST',
           headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({ To: to, From: twilio.from, Body: body }),
+          // A provider that never answers is a passing failure, tried again, not a send held forever.
+          signal: AbortSignal.timeout(twilioTimeoutMs),
         });
         if (!response.ok) {
           const message = `Twilio answered ${response.status}: ${await response.text()}`;

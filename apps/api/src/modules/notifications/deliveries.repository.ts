@@ -30,6 +30,15 @@ export async function lockPendingDelivery(db: Queryable, id: string): Promise<De
   return row;
 }
 
+/** Whether the delivery is still to be sent, locked or not. */
+export async function isDeliveryPending(db: Queryable, id: string) {
+  const [row] = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(and(eq(deliveries.id, id), eq(deliveries.state, 'pending')));
+  return row !== undefined;
+}
+
 /** Records one attempt at a delivery: sent, refused or failed for good, or failed for now (still pending). */
 export async function recordDeliveryAttempt(
   db: Queryable,

@@ -218,6 +218,47 @@ describe('durable delivery', () => {
     expect(await deliveriesTo(t, ben.email)).toEqual([expect.objectContaining({ state: 'sent', attempts: 1 })]);
   });
 
+  it('has a duplicate job wait while the first one sends, then find the delivery sent', async () => {
+    const ben = await createSignedInMember(t, { firstName: 'Ben' });
+    const { mailer } = t.context;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let sends = 0;
+    t.context.mailer = {
+      async send(email) {
+        sends++;
+        await held;
+        await mailer.send(email);
+      },
+    };
+    try {
+      await askToConnect(ben);
+      await vi.waitFor(() => expect(sends).toBe(1), { timeout: 5000, interval: 20 });
+      const [delivery] = await deliveriesTo(t, ben.email);
+      await t.context.db.transaction((tx) =>
+        enqueueJobs(t.context, tx, 'deliveries', [{ data: { deliveryId: delivery!.id } }]),
+      );
+      wakeWorkers(t.context, 'deliveries');
+      // It finds the row locked by the send under way, and is put back to try later.
+      await vi.waitFor(async () => expect(await jobStatesOf(delivery!.id)).toEqual(['active', 'retry']), {
+        timeout: 5000,
+        interval: 20,
+      });
+      release();
+      await vi.waitFor(async () => expect(await jobStatesOf(delivery!.id)).toEqual(['completed', 'completed']), {
+        timeout: 5000,
+        interval: 50,
+      });
+    } finally {
+      release();
+      t.context.mailer = mailer;
+    }
+    expect(sends).toBe(1);
+    expect(smtp.sentTo(ben.email)).toBe(1);
+  });
+
   it('makes a delivery once per key and channel, however often it is enqueued', async () => {
     const deliveryKey = `test:${crypto.randomUUID()}`;
     const row = {

@@ -8,6 +8,7 @@ import type { Profile } from '../users/index.ts';
 import {
   countFailedDeliveries,
   insertDeliveries,
+  isDeliveryPending,
   lockPendingDelivery,
   type NewDelivery,
   recordDeliveryAttempt,
@@ -122,16 +123,21 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * Sends one delivery. The row stays locked while it is sent and is marked in the same
- * transaction, so a duplicate job waits for nothing and sends nothing, and a crash mid-send
- * leaves it pending for the job's retry. A refusal (an invalid address or number) is recorded as
- * failed and not tried again; any other failure is recorded and thrown, so pg-boss tries again
- * after its backoff, until the last attempt records it failed.
+ * transaction, so a job run again or twice finds it sent and sends nothing, and a crash mid-send
+ * leaves it pending for the job's retry. A job that finds it locked by another one sending it
+ * tries again later rather than ending: should that send fail and its job be lost, this one
+ * still sends it. A refusal (an invalid address or number) is recorded as failed and not tried
+ * again; any other failure is recorded and thrown, so pg-boss tries again after its backoff,
+ * until the last attempt records it failed.
  */
 async function sendDelivery(context: AppContext, job: JobWithMetadata<DeliveryJob>) {
   const { log } = context;
   const passingFailure = await context.db.transaction(async (tx) => {
     const delivery = await lockPendingDelivery(tx, job.data.deliveryId);
-    if (!delivery) return undefined;
+    if (!delivery) {
+      if (await isDeliveryPending(tx, job.data.deliveryId)) return new Error('another job is sending this delivery');
+      return undefined;
+    }
     const { id, channel } = delivery;
     try {
       await transmit(context, delivery);
