@@ -7,11 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
+import { queueWorkers } from '../apps/api/src/modules/index.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { type AppContext, systemClock } from '../apps/api/src/platform/context.ts';
 import { connectDatabase, migrateDatabase } from '../apps/api/src/platform/db.ts';
 import { type RunningPostgres, startEmbeddedPostgres } from '../apps/api/src/platform/embedded-postgres.ts';
 import { EventBus } from '../apps/api/src/platform/events.ts';
+import { startJobs } from '../apps/api/src/platform/jobs.ts';
 import { createLogger } from '../apps/api/src/platform/logger.ts';
 import { createMailer } from '../apps/api/src/platform/mailer.ts';
 import { createRealtime } from '../apps/api/src/platform/realtime-server.ts';
@@ -58,6 +60,9 @@ export async function startBenchApp(
     events: new EventBus(log),
     realtime: createRealtime(config, log),
   };
+  // As the server: notifications enqueue their emails and texts in their own transactions, which
+  // needs the queue; the schedules stay off, so nothing but the benchmark's load runs.
+  const jobs = await startJobs(context, { scheduled: [], workers: queueWorkers });
   await prepare(context);
   const app = await buildApp(context);
   const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -68,6 +73,7 @@ export async function startBenchApp(
     context,
     async close() {
       await app.close();
+      await jobs.stop();
       await db.$client.end();
       await admin.query(`drop database ${database} with (force)`);
       await admin.end();
