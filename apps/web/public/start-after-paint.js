@@ -4,17 +4,16 @@
 (() => {
   const { entry, files } = document.currentScript.dataset;
   // Each file named costs the main thread a few milliseconds on a phone's processor, and a
-  // member's screen names about forty: named a few at a time, between them the page stays free
-  // for a tap or a scroll instead of one task of a fifth of a second.
-  const filesPerTask = 6;
-  const wanted = JSON.parse(files).filter(({ media }) => !media || matchMedia(media).matches);
-  const name = (from) => {
+  // member's screen names about forty: named two at a time, between them the page stays free for
+  // a tap or a scroll, where six at a time still made tasks long enough to count as blocking.
+  const filesPerTask = 2;
+  const name = (wanted, from) => {
     for (const { href } of wanted.slice(from, from + filesPerTask)) {
       document.head.append(
         Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }),
       );
     }
-    if (from + filesPerTask < wanted.length) setTimeout(() => name(from + filesPerTask));
+    if (from + filesPerTask < wanted.length) setTimeout(() => name(wanted, from + filesPerTask));
   };
   // After the frame that paints the text in its own font: until the font is in, the browser leaves
   // text unpainted, and scripts asked for meanwhile would share the phone's bandwidth with it.
@@ -25,7 +24,12 @@
         document.head.append(
           Object.assign(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' }),
         );
-        name(0);
+        setTimeout(() => {
+          // Matched against the screen only now: asked while the page was still being laid out
+          // for its first paint, a media query made the browser lay it out then and there.
+          const wanted = JSON.parse(files).filter(({ media }) => !media || matchMedia(media).matches);
+          name(wanted, 0);
+        });
       }),
     ),
   );
