@@ -2,38 +2,26 @@ import type { AppContext } from '../../platform/context.ts';
 import { channelListenersOf } from '../communities/index.ts';
 import { chatListenersOf } from '../messaging/index.ts';
 import { findMembers, viewMembers } from '../users/index.ts';
-import type { NewDelivery } from './deliveries.repository.ts';
-import {
-  type DeliveredNotification,
-  enqueueDeliveries,
-  memberDeliveries,
-  wakeDeliveries,
-} from './notification-delivery.ts';
+import { type ComposedNotice, enqueueDeliveries, memberDeliveries, wakeDeliveries } from './notification-delivery.ts';
 import { messageFor } from './notification-messages.ts';
-import { conversationKey, markAlertAnswered, writeMessageNotifications } from './notifications.repository.ts';
+import {
+  conversationKey,
+  findMembersToNotifyOfMessage,
+  markAlertAnswered,
+  writeMessageNotifications,
+} from './notifications.repository.ts';
 
 /**
- * The emails and texts of a direct or group message whose notifications just became unread, to
- * their recipients as each chose: once until they read the chat, never per message.
+ * The emails and texts of a direct or group message, by recipient, to those whose notification
+ * of the chat it makes unread again, as each chose: once until they read the chat, never per
+ * message. One query while the chat's notifications are unread anyway.
  */
-async function directMessageDeliveries(
-  context: AppContext,
-  authorId: string,
-  conversationId: string,
-  notified: readonly (DeliveredNotification & { recipientId: string })[],
-) {
-  const recipients = new Map(
-    (
-      await findMembers(
-        context.db,
-        notified.map((row) => row.recipientId),
-      )
-    ).map((profile) => [profile.member.id, profile]),
-  );
-  const deliveries: NewDelivery[] = [];
-  for (const notification of notified) {
-    const recipient = recipients.get(notification.recipientId);
-    if (!recipient || !(recipient.member.notifyByEmail || recipient.member.notifyBySms)) continue;
+async function composeDirectMessageNotices(context: AppContext, authorId: string, conversationId: string) {
+  const listeners = chatListenersOf(context.db, conversationId);
+  const toNotify = await findMembersToNotifyOfMessage(context.db, { conversationId, authorId }, listeners);
+  const notices = new Map<string, ComposedNotice>();
+  for (const recipient of await findMembers(context.db, toNotify)) {
+    if (!(recipient.member.notifyByEmail || recipient.member.notifyBySms)) continue;
     const author = (await viewMembers(context, recipient.member.id, [authorId])).get(authorId);
     if (!author) continue;
     const message = messageFor(
@@ -50,9 +38,9 @@ async function directMessageDeliveries(
       },
       context.config.publicUrl,
     );
-    deliveries.push(...memberDeliveries(recipient, notification, message));
+    notices.set(recipient.member.id, { recipient, message });
   }
-  return deliveries;
+  return notices;
 }
 
 /**
@@ -75,11 +63,17 @@ export function subscribeMessageNotifications(context: AppContext) {
       authorId,
       communityId,
     };
+    // Composed before the transaction, whose connection must not wait for others (`makeAlerts`).
+    // Someone who reads the chat in between is notified again without an email.
+    const notices = isChannel ? new Map<string, ComposedNotice>() : await composeDirectMessageNotices(context, authorId, conversationId);
     // The notifications and the jobs that email and text them commit together.
     const written = await context.db.transaction(async (tx) => {
       const rows = await writeMessageNotifications(tx, notice, listeners, context.clock.now());
-      if (!isChannel)
-        await enqueueDeliveries(context, tx, await directMessageDeliveries(context, authorId, conversationId, rows));
+      const deliveries = rows.flatMap((row) => {
+        const composed = notices.get(row.recipientId);
+        return composed ? memberDeliveries(composed.recipient, row, composed.message) : [];
+      });
+      await enqueueDeliveries(context, tx, deliveries);
       return rows;
     });
     wakeDeliveries(context);

@@ -36,6 +36,12 @@ export interface DeliveredNotification {
 
 const notificationKey = ({ id, writtenIn }: DeliveredNotification) => `notification:${id}:${writtenIn}`;
 
+/** A notification's email and text as its recipient will get them, once it is written. */
+export interface ComposedNotice {
+  recipient: Profile;
+  message: Message;
+}
+
 /**
  * The email and text of a member's notification as they chose (SPEC §3 notification
  * preferences): email to their sign-in address, a text only to their verified number.

@@ -267,6 +267,26 @@ export interface MessageNotice {
 export const conversationKey = (conversationId: string) => `conversation:${conversationId}`;
 
 /**
+ * Of a conversation's `listeners` other than its author, those a new message would notify now:
+ * their notification of it was read or cleared, or there is none yet (`writeMessageNotifications`).
+ */
+export async function findMembersToNotifyOfMessage(
+  db: Queryable,
+  { conversationId, authorId }: Pick<MessageNotice, 'conversationId' | 'authorId'>,
+  listeners: SQLWrapper,
+) {
+  const rows = await db.execute<{ member_id: string }>(sql`
+    select listener.member_id from (${listeners}) listener
+    where listener.member_id <> ${authorId}::uuid
+      and not exists (
+        select 1 from ${notifications} n
+        where n.recipient_id = listener.member_id and n.dedupe_key = ${conversationKey(conversationId)}
+          and n.read_at is null and n.deleted_at is null
+      )`);
+  return rows.rows.map((row) => row.member_id);
+}
+
+/**
  * Notifies of a message everyone `listeners` selects (a statement selecting `member_id`) but its
  * author and anyone with whom a block stands either way, in one statement whatever their number:
  * one notification per recipient and conversation, which a new message brings back once it was

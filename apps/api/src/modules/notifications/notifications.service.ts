@@ -16,13 +16,7 @@ import { findCommunityNames } from '../communities/index.ts';
 import { viewEvent } from '../events/index.ts';
 import { findLocations } from '../locations/index.ts';
 import { findMembers, viewMembers } from '../users/index.ts';
-import type { NewDelivery } from './deliveries.repository.ts';
-import {
-  type DeliveredNotification,
-  enqueueDeliveries,
-  memberDeliveries,
-  wakeDeliveries,
-} from './notification-delivery.ts';
+import { type ComposedNotice, enqueueDeliveries, memberDeliveries, wakeDeliveries } from './notification-delivery.ts';
 import { messageFor } from './notification-messages.ts';
 import {
   deleteAllNotificationsOf,
@@ -208,43 +202,40 @@ function inChunks<Item>(items: readonly Item[], size: number): Item[][] {
   return chunks;
 }
 
-/** An alert just made, and its notification. */
-interface MadeAlert {
-  alert: Alert;
-  notification: DeliveredNotification;
-}
+const alertKey = (alert: { recipientId: string; dedupeKey: string | null }) =>
+  `${alert.recipientId} ${alert.dedupeKey}`;
 
 /**
- * The emails and texts of new notifications, to their recipients as each chose, naming the actor
- * as the recipient may see them. Members who want neither cost no query.
+ * The emails and texts of alerts, to their recipients as each chose, naming the actor as the
+ * recipient may see them, by `alertKey`. Members who want neither cost no query.
  */
-async function alertDeliveries(context: AppContext, made: readonly MadeAlert[]): Promise<NewDelivery[]> {
+async function composeAlertNotices(context: AppContext, alerts: readonly Alert[]) {
   const recipients = new Map(
     (
       await findMembers(
         context.db,
-        made.map(({ alert }) => alert.recipientId),
+        alerts.map((alert) => alert.recipientId),
       )
     ).map((profile) => [profile.member.id, profile]),
   );
-  const wanted = made.filter(({ alert }) => {
+  const wanted = alerts.filter((alert) => {
     const recipient = recipients.get(alert.recipientId);
     return recipient && (recipient.member.notifyByEmail || recipient.member.notifyBySms);
   });
   const [places, communityNames] = await Promise.all([
     findLocations(
       context.db,
-      wanted.flatMap(({ alert }) => (alert.placeId === null ? [] : [alert.placeId])),
+      wanted.flatMap((alert) => (alert.placeId === null ? [] : [alert.placeId])),
     ),
     findCommunityNames(
       context.db,
-      wanted.flatMap(({ alert }) => (alert.communityId ? [alert.communityId] : [])),
+      wanted.flatMap((alert) => (alert.communityId ? [alert.communityId] : [])),
     ),
   ]);
-  const deliveries: NewDelivery[] = [];
+  const notices = new Map<string, ComposedNotice>();
   for (const chunk of inChunks(wanted, deliveryConcurrency)) {
     await Promise.all(
-      chunk.map(async ({ alert, notification }) => {
+      chunk.map(async (alert) => {
         const { actorId, communityId, eventId, eventName } = alert;
         const actor = actorId ? (await viewMembers(context, alert.recipientId, [actorId])).get(actorId) : undefined;
         if (actorId && !actor) return;
@@ -264,11 +255,11 @@ async function alertDeliveries(context: AppContext, made: readonly MadeAlert[]):
           },
           context.config.publicUrl,
         );
-        deliveries.push(...memberDeliveries(recipients.get(alert.recipientId)!, notification, message));
+        notices.set(alertKey(alert), { recipient: recipients.get(alert.recipientId)!, message });
       }),
     );
   }
-  return deliveries;
+  return notices;
 }
 
 /**
@@ -277,11 +268,15 @@ async function alertDeliveries(context: AppContext, made: readonly MadeAlert[]):
  * or first day. Answers how many were made and how many moved.
  */
 export async function makeAlerts(context: AppContext, alerts: readonly Alert[]) {
-  const unique = [...new Map(alerts.map((alert) => [`${alert.recipientId} ${alert.dedupeKey}`, alert])).values()];
+  const unique = [...new Map(alerts.map((alert) => [alertKey(alert), alert])).values()];
   const now = context.clock.now();
   let created = 0;
   let moved = 0;
   for (const batch of inChunks(unique, writeBatchSize)) {
+    // Composed before the transaction, whose connection must not wait for others: the reads take
+    // connections of their own, and enough transactions waiting for them at once would hold
+    // every connection of the pool, each waiting for one of the others forever.
+    const notices = await composeAlertNotices(context, batch);
     const rows: NewNotification[] = batch.map((alert) => ({
       recipientId: alert.recipientId,
       kind: alert.kind,
@@ -297,23 +292,19 @@ export async function makeAlerts(context: AppContext, alerts: readonly Alert[]) 
     }));
     // The notifications and the jobs that email and text them commit together: a crash after the
     // commit leaves the jobs for the next start, and nothing is sent of a batch that rolled back.
-    const { written, made } = await context.db.transaction(async (tx) => {
+    const written = await context.db.transaction(async (tx) => {
       const written = await writeNotifications(tx, rows);
-      const byKey = new Map(
-        written.filter((row) => row.created).map((row) => [`${row.recipientId} ${row.dedupeKey}`, row]),
-      );
-      const made = batch.flatMap((alert) => {
-        const row = byKey.get(`${alert.recipientId} ${alert.dedupeKey}`);
-        return row ? [{ alert, notification: row }] : [];
+      const deliveries = written.flatMap((row) => {
+        const notice = row.created ? notices.get(alertKey(row)) : undefined;
+        return notice ? memberDeliveries(notice.recipient, row, notice.message) : [];
       });
-      await enqueueDeliveries(context, tx, await alertDeliveries(context, made));
-      return { written, made };
+      await enqueueDeliveries(context, tx, deliveries);
+      return written;
     });
     wakeDeliveries(context);
     // Committed: the new ones are there for the recipient's open screens now.
-    for (const row of written) {
-      if (row.created) context.realtime.toMembers([row.recipientId], 'notification.created', { id: row.id });
-    }
+    const made = written.filter((row) => row.created);
+    for (const row of made) context.realtime.toMembers([row.recipientId], 'notification.created', { id: row.id });
     moved += written.length - made.length;
     created += made.length;
   }
