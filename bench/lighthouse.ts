@@ -15,17 +15,14 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const distDir = path.resolve(process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../apps/web/dist'));
 const checking = process.argv.includes('--check') || process.env.LIGHTHOUSE_CHECK === '1';
 /**
- * What `--check` holds every app page to. Simulated throttling scales the processor time a page
- * takes on this machine, so performance moves with its load (ten points and more between runs on
- * a busy one). The dashboard scores 79 to 91 today and 55 before its work began (bench/README.md):
- * the server draws it too, but the app's start still blocks a phone's processor for a while after
- * it paints, which the machine's load moves a lot. The floor fails it falling back towards 55, with
- * room for that noise. The visitor's pages, which the app takes over as they stand, score 85 to 99
- * on this machine (a median of 86 for the community page in one CI run, 95 in the one before) and
- * are held to 80 (`floor`): above the 55 to 60 of before their work, below that noise. The design's
+ * What `--check` holds every app page to: the design's 95 less room for this machine. Simulated
+ * throttling scales the processor time a page takes here, so performance moves with the load
+ * (ten points and more between runs on a busy machine). On a quiet one every first screen now
+ * scores 99 or 100 in every run, against 55 to 83 before their work (bench/README.md); 90 fails
+ * any of them falling back, with room for the noise left after the browser journeys. The design's
  * 95 is what the full benchmark reports against. Accessibility does not vary.
  */
-const checkFloor = { performance: 65, accessibility: 100 };
+const checkFloor = { performance: 90, accessibility: 100 };
 
 /**
  * Lighthouse simulates a phone from the processor time a page takes on this machine, so a machine
@@ -45,17 +42,15 @@ interface AuditedPage {
   path: string;
   /** Audited with the demo member's session, as the web app keeps it on the device. */
   signedIn?: boolean;
-  /** The performance `--check` holds it to, when not `checkFloor`'s. */
-  floor?: number;
 }
 
 /** The app's pages, each one line; the baseline is measured before them. */
 function appPages(publicMemberId: string, publicCommunityId: string): AuditedPage[] {
   return [
-    { name: 'sign-in', path: '/auth/login', floor: 80 },
-    { name: 'public profile (signed out)', path: `/users/${publicMemberId}`, floor: 80 },
+    { name: 'sign-in', path: '/auth/login' },
+    { name: 'public profile (signed out)', path: `/users/${publicMemberId}` },
     { name: 'dashboard (signed in)', path: '/', signedIn: true },
-    { name: 'public community (signed out)', path: `/communities/${publicCommunityId}`, floor: 80 },
+    { name: 'public community (signed out)', path: `/communities/${publicCommunityId}` },
   ];
 }
 
@@ -101,8 +96,8 @@ try {
   const browser = await launchAuditBrowser(`${server.url}${baselinePath}`);
   cleanups.unshift(browser.close);
 
-  const medians: { name: string; run: PageRun; floor?: number }[] = [];
-  for (const page of pages) {
+  /** The median of `runs` cold-cache audits of `page`, each printed. */
+  async function auditMedian(page: AuditedPage) {
     const pageRuns: PageRun[] = [];
     for (let i = 1; i <= runs; i++) {
       const run = await browser.audit(`${server.url}${page.path}`, page.signedIn ? token : null);
@@ -111,7 +106,23 @@ try {
       );
       pageRuns.push(run);
     }
-    medians.push({ name: page.name, run: medianRun(pageRuns), floor: page.floor });
+    return medianRun(pageRuns);
+  }
+  const underFloor = (run: PageRun) =>
+    (['performance', 'accessibility'] as const).filter((category) => run[category] < checkFloor[category]);
+
+  const medians: { name: string; run: PageRun }[] = [];
+  for (const page of pages) {
+    let run = await auditMedian(page);
+    // Like a browser journey on CI, a page under its floor is measured once more before it counts:
+    // a burst of load on the two cores (packages installing beside it) took the dashboard's
+    // median from 99 to 85 (bench/README.md), and a page that falls under twice has fallen back.
+    if (checking && page.path !== baselinePath && underFloor(run).length > 0) {
+      console.log(`${page.name}: performance ${run.performance} under ${checkFloor.performance}, measured again`);
+      await waitForQuietMachine();
+      run = await auditMedian(page);
+    }
+    medians.push({ name: page.name, run });
   }
 
   const baselineLcp = medians[0]!.run.lcpMs;
@@ -120,15 +131,15 @@ try {
   console.log('\nbudget (DESIGN §7): performance ≥ 95, accessibility 100 on every app page');
 
   if (checking) {
-    const failures = medians.slice(1).flatMap(({ name, run, floor }) => {
-      const floors = { ...checkFloor, performance: floor ?? checkFloor.performance };
-      return (['performance', 'accessibility'] as const)
-        .filter((category) => run[category] < floors[category])
-        .map((category) => `${name}: ${category} ${run[category]} < ${floors[category]}`);
-    });
+    const failures = medians
+      .slice(1)
+      .flatMap(({ name, run }) =>
+        underFloor(run).map((category) => `${name}: ${category} ${run[category]} < ${checkFloor[category]}`),
+      );
     for (const failure of failures) console.error(`over budget: ${failure}`);
     if (failures.length > 0) process.exitCode = 1;
-    else console.log('check passed: every app page at or over its performance floor, accessibility 100');
+    else
+      console.log(`check passed: every app page at performance ${checkFloor.performance} or over, accessibility 100`);
   }
 } finally {
   // Each one runs even when one before it failed: nothing is left running.
