@@ -65,7 +65,9 @@ export function subscribeMessageNotifications(context: AppContext) {
     };
     // Composed before the transaction, whose connection must not wait for others (`makeAlerts`).
     // Someone who reads the chat in between is notified again without an email.
-    const notices = isChannel ? new Map<string, ComposedNotice>() : await composeDirectMessageNotices(context, authorId, conversationId);
+    const notices = isChannel
+      ? new Map<string, ComposedNotice>()
+      : await composeDirectMessageNotices(context, authorId, conversationId);
     // The notifications and the jobs that email and text them commit together.
     const written = await context.db.transaction(async (tx) => {
       const rows = await writeMessageNotifications(tx, notice, listeners, context.clock.now());
