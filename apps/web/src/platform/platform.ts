@@ -56,4 +56,9 @@ export interface Platform {
   isMobileBrowser(): boolean;
   /** The device's contacts, downloaded on first use; null where neither an address book nor a picker exists. */
   contacts(): Promise<ContactsSource | null>;
+  /**
+   * Puts the member's unread notifications count on the app's icon (SPEC §7), none at 0. Settles
+   * quietly where the device shows no badge: the count is in the app anyway.
+   */
+  showAppBadge(count: number): Promise<void>;
 }

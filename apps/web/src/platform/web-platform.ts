@@ -1,3 +1,4 @@
+import { showWebAppBadge } from './app-badge.ts';
 import type { KeyValueStorage, Platform } from './platform.ts';
 
 const memory = new Map<string, string>();
@@ -40,4 +41,5 @@ export const webPlatform: Platform = {
   isMobileBrowser: () => /Android|iPhone|iPad|iPod/i.test(navigator.userAgent) && !isInsideCapacitor(),
   // Downloads only when the member imports contacts.
   contacts: async () => (await import('./contact-picker.ts')).contactPicker(),
+  showAppBadge: (count) => showWebAppBadge(navigator, count),
 };

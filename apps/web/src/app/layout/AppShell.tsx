@@ -10,6 +10,7 @@ import { isBottomNavHidden, isFocusedPath } from '../routing/route-paths.ts';
 import { bottomNavHeight, desktopMediaQuery, sidebarWidth, topBarHeight } from './layout-sizes.ts';
 import { useShellState } from './ShellStateProvider.tsx';
 import { TopBar } from './TopBar.tsx';
+import { useAppBadge } from './unread-counts.ts';
 
 // Sign-in screens show none of these, so they download only where they appear.
 const Sidebar = lazyScreen(() => import('./Sidebar.tsx'));
@@ -32,6 +33,7 @@ export function AppShell() {
     if (isYouDrawerOpen) setHasOpenedYouDrawer(true);
   }, [isYouDrawerOpen]);
   useNativeAppPrompt();
+  useAppBadge();
 
   // Each device downloads only its own navigation: the sidebar from md up, the bottom bar below.
   const isDesktop = useMediaQuery(desktopMediaQuery, { noSsr: true });

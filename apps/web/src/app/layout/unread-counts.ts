@@ -4,6 +4,7 @@ import { useMe } from '../../features/auth/auth.queries.ts';
 import { unreadSummaryOptions } from '../../features/messaging/messaging-keys.ts';
 import { startLiveMessaging } from '../../features/messaging/realtime/live-messaging.ts';
 import { unreadNotificationsOptions } from '../../features/notifications/notification-keys.ts';
+import { platform } from '../../platform/index.ts';
 
 export interface UnreadCounts {
   direct: number;
@@ -43,3 +44,18 @@ export function useUnreadCounts(): UnreadCounts {
 }
 
 export const hasAnyUnread = (counts: UnreadCounts) => counts.direct + counts.community + counts.notifications > 0;
+
+/**
+ * The app's icon shows the unread notifications count (SPEC §7) as the shell's badges do, moving
+ * with them as the socket and the minute's refetch bring news; none once signed out. Called once,
+ * by the shell.
+ */
+export function useAppBadge() {
+  const isSignedIn = !!useMe();
+  const notifications = useQuery({ ...unreadNotificationsOptions, enabled: isSignedIn });
+  const count = isSignedIn ? notifications.data : 0;
+  useEffect(() => {
+    // Until the count arrives the icon keeps what it showed.
+    if (count !== undefined) void platform.showAppBadge(count);
+  }, [count]);
+}

@@ -51,10 +51,15 @@ export function connectSocket(queryClient: QueryClient) {
     if (countsAsUnread) countUnread(queryClient, event.conversation_id);
   };
 
+  let hasConnected = false;
   socket.on('connect', () => {
     conversationStore.resume();
     void queryClient.invalidateQueries({ queryKey: messagingKeys.unread() });
     void queryClient.invalidateQueries({ queryKey: messagingKeys.lists() });
+    // Notifications made while the socket was down were told to no one. The first connection
+    // follows the screen's own fetch of them by a moment, which the minute's refetch covers.
+    if (hasConnected) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    hasConnected = true;
   });
   socket.on('connect_error', () => {
     // Socket.IO retries a dropped connection itself, but not a handshake the server refused.
@@ -75,6 +80,7 @@ export function connectSocket(queryClient: QueryClient) {
     void queryClient.invalidateQueries({ queryKey: messagingKeys.lists() });
     void queryClient.invalidateQueries({ queryKey: messagingKeys.detail(conversationId) });
   });
+  // The list and every badge (the shell's, the app icon's) read these queries, so all move at once.
   socket.on('notification.created', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
   socket.on('typing', ({ conversation_id: conversationId, user_id: userId }) =>
     conversationStore.showTyping(conversationId, userId, typingShownMs),

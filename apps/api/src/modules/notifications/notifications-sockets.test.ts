@@ -1,0 +1,75 @@
+import type { NotificationsPage } from '@here-and-there/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectOk } from '../../test/community-factories.ts';
+import { callApi, createSignedInMember } from '../../test/factories.ts';
+import { sendText, startChat } from '../../test/messaging-factories.ts';
+import { connectSocket, settle, type TestSocket } from '../../test/sockets.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let baseUrl: string;
+const sockets: TestSocket[] = [];
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
+  baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t.close();
+});
+
+const member = (firstName: string) => createSignedInMember(t, { firstName, lastName: 'Test' });
+type Member = Awaited<ReturnType<typeof member>>;
+
+async function connect(caller: Member) {
+  const socket = await connectSocket(baseUrl, { token: caller.token });
+  sockets.push(socket);
+  return socket;
+}
+
+const notificationIdsOf = async (caller: Member) =>
+  (await expectOk<NotificationsPage>(t, caller, 'GET', '/notifications/')).results.map((item) => item.id);
+
+/** How many times a socket was told of the notification `id`. */
+const toldOf = (socket: TestSocket, id: string) =>
+  socket.received('notification.created').filter((event) => event.id === id).length;
+
+// The app refreshes its notifications list and badges when told, rather than at its next refetch.
+describe('new notifications on the socket', () => {
+  it("reach every socket of the member asked to connect, by the list's id, and no one else's", async () => {
+    const ana = await member('Ana');
+    const bo = await member('Bo');
+    const [anaSocket, boPhone, boLaptop] = await Promise.all([connect(ana), connect(bo), connect(bo)]);
+    const asked = await callApi(t, ana, 'POST', '/connections/', { receiver: bo.id, type: 'general' });
+    expect(asked.statusCode, asked.body).toBe(201);
+
+    const [onPhone, onLaptop] = await Promise.all([
+      boPhone.next('notification.created'),
+      boLaptop.next('notification.created'),
+    ]);
+    expect(onLaptop).toEqual(onPhone);
+    expect(await notificationIdsOf(bo)).toEqual([onPhone.id]);
+    await settle(t.context.realtime, ana, anaSocket);
+    expect(toldOf(anaSocket, onPhone.id)).toBe(0);
+  });
+
+  it('tell of a direct message once while its notification is unread, and again once it was read', async () => {
+    const ana = await member('Ana');
+    const bo = await member('Bo');
+    const chat = await startChat(t, ana, [bo]);
+    const boSocket = await connect(bo);
+
+    await sendText(t, ana, `/messaging/${chat.id}`);
+    const { id } = await boSocket.next('notification.created');
+    expect(await notificationIdsOf(bo)).toEqual([id]);
+    // A message's notifications are written before its answer (`EventBus.publish` waits for them).
+    await sendText(t, ana, `/messaging/${chat.id}`);
+    await settle(t.context.realtime, bo, boSocket);
+    expect(toldOf(boSocket, id)).toBe(1);
+
+    await expectOk(t, bo, 'PUT', `/notifications/${id}/`, { read_at: new Date().toISOString() });
+    await sendText(t, ana, `/messaging/${chat.id}`);
+    await settle(t.context.realtime, bo, boSocket);
+    expect(toldOf(boSocket, id)).toBe(2);
+  });
+});
