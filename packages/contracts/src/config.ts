@@ -41,6 +41,8 @@ export const publicConfig = z.object({
   play_store_url: z.string(),
   app_scheme: z.string(),
   support_email: z.string(),
+  /** The server's VAPID public key (base64url), the `applicationServerKey` a browser subscribes to push with. */
+  web_push_public_key: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits, notificationKinds } from './constants.ts';
 import { isoMoment } from './dates.ts';
+import { messages } from './messages.ts';
 import { location } from './places.ts';
 import { user } from './users.ts';
 
@@ -61,14 +62,18 @@ export const alertScanResult = z.object({
 });
 export type AlertScanResult = z.infer<typeof alertScanResult>;
 
+/** The ways a notification leaves the app besides the app itself. */
+export const deliveryChannels = ['email', 'sms', 'push'] as const;
+export type DeliveryChannel = (typeof deliveryChannels)[number];
+
 /**
- * `GET /deliveries/failed/` (admins and staff): per channel with any, how many emails or texts
+ * `GET /deliveries/failed/` (admins and staff): per channel with any, how many emails, texts or pushes
  * were refused or failed after every retry, and the latest failure's error and time.
  */
 export const failedDeliveries = z.object({
   results: z.array(
     z.object({
-      channel: z.enum(['email', 'sms']),
+      channel: z.enum(deliveryChannels),
       failed: z.number().int(),
       last_error: z.string().nullable(),
       last_failed_at: z.iso.datetime().nullable(),
@@ -76,3 +81,76 @@ export const failedDeliveries = z.object({
   ),
 });
 export type FailedDeliveries = z.infer<typeof failedDeliveries>;
+
+/** SPEC §7 `device_type`: a browser (Web Push), or the native app on iOS or Android. */
+export const pushDeviceTypes = ['web', 'ios', 'android'] as const;
+export type PushDeviceType = (typeof pushDeviceTypes)[number];
+
+/**
+ * Longer than any browser's subscription or any FCM or APNs token, and short enough, in printable
+ * ASCII, for the index that keeps a token on one device (PostgreSQL's limit is 2,704 bytes).
+ */
+export const pushDeviceTokenMaxLength = 2048;
+
+const deviceToken = z
+  .string(messages.required)
+  .min(1, messages.required)
+  .max(pushDeviceTokenMaxLength, messages.fieldsIncorrect)
+  .regex(/^[\x20-\x7e]*$/, messages.fieldsIncorrect);
+
+/**
+ * A browser's `PushSubscription.toJSON()`. Browsers hand out only https endpoints, on their push
+ * service; the server posts to the endpoint, so nothing else is taken. `p256dh` is the browser's
+ * P-256 public key, an uncompressed point of 65 bytes (its first byte 0x04, so "B" once encoded),
+ * and `auth` its 16-byte secret, both base64url without padding as browsers write them.
+ */
+export const webPushSubscription = z.object({
+  endpoint: z.url({ protocol: /^https$/, error: messages.fieldsIncorrect }),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}$/, messages.fieldsIncorrect),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{22}$/, messages.fieldsIncorrect),
+  }),
+});
+export type WebPushSubscription = z.infer<typeof webPushSubscription>;
+
+/** The subscription a web device's token holds, or undefined when it is not one. */
+export function parseWebPushSubscription(token: string): WebPushSubscription | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(token);
+  } catch {
+    return undefined;
+  }
+  const parsed = webPushSubscription.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** An FCM registration token or an APNs device token (hexadecimal). */
+const nativeDeviceToken = /^[A-Za-z0-9:_.-]+$/;
+
+/**
+ * `POST /notifications/add-push-device/` (SPEC §7): for `web`, `device_token` is the JSON of the
+ * browser's push subscription; for `ios` and `android`, the token the platform gave the app.
+ */
+export const addPushDeviceRequest = z
+  .object({
+    device_token: deviceToken,
+    device_type: z.enum(pushDeviceTypes, messages.fieldsIncorrect),
+  })
+  .superRefine((request, issues) => {
+    // A token already refused, or a type unknown, says so once.
+    if (!deviceToken.safeParse(request.device_token).success || !pushDeviceTypes.includes(request.device_type)) return;
+    const isValid =
+      request.device_type === 'web'
+        ? parseWebPushSubscription(request.device_token) !== undefined
+        : nativeDeviceToken.test(request.device_token);
+    if (!isValid) issues.addIssue({ code: 'custom', path: ['device_token'], message: messages.fieldsIncorrect });
+  });
+export type AddPushDeviceRequest = z.infer<typeof addPushDeviceRequest>;
+
+/** `POST /notifications/remove-push-device/`: at sign-out, this device stops receiving the member's notifications. */
+export const removePushDeviceRequest = z.object({
+  device_token: deviceToken,
+});
+export type RemovePushDeviceRequest = z.infer<typeof removePushDeviceRequest>;

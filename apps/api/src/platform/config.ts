@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultFeatureFlags, type FeatureFlags } from '@here-and-there/contracts';
@@ -43,6 +43,24 @@ const settingsSchema = z.object({
   DELIVERY_RETRY_LIMIT: z.coerce.number().int().min(0).default(10),
   DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   DELIVERY_RETRY_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /**
+   * Web Push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints them), both or
+   * neither: without them a pair is generated on first start and kept under DATA_DIR. Every node
+   * of one deployment needs the same pair, since browsers subscribed with its public key.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  /** Who push services contact about this server's pushes: a mailto: or https: URL (the support address by default). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL')
+    .optional(),
   /** How often an idle job worker looks for work it was not woken for (jobs enqueued by another node). */
   JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).default(2),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -93,6 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = path.resolve(settings.DATA_DIR);
   const publicUrl = (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/$/, '');
   const pair = (id?: string, secret?: string) => (id && secret ? { clientId: id, clientSecret: secret } : undefined);
+  if (Boolean(settings.VAPID_PUBLIC_KEY) !== Boolean(settings.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid settings:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
+  }
   if (settings.TWILIO_ACCOUNT_SID && !(settings.TWILIO_AUTH_TOKEN && settings.TWILIO_FROM)) {
     throw new ConfigError('Invalid settings:\n  TWILIO_ACCOUNT_SID needs TWILIO_AUTH_TOKEN and TWILIO_FROM too');
   }
@@ -130,6 +151,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       retryDelaySeconds: settings.DELIVERY_RETRY_DELAY_SECONDS,
       retryDelayMaxSeconds: Math.max(settings.DELIVERY_RETRY_DELAY_MAX_SECONDS, settings.DELIVERY_RETRY_DELAY_SECONDS),
     },
+    webPush: {
+      ...(settings.VAPID_PUBLIC_KEY && settings.VAPID_PRIVATE_KEY
+        ? { publicKey: settings.VAPID_PUBLIC_KEY, privateKey: settings.VAPID_PRIVATE_KEY }
+        : readOrCreateVapidKeys(dataDir)),
+      subject: settings.VAPID_SUBJECT ?? `mailto:${settings.SUPPORT_EMAIL}`,
+    },
     jobsPollingSeconds: settings.JOBS_POLLING_SECONDS,
     oauth: {
       google: pair(settings.GOOGLE_CLIENT_ID, settings.GOOGLE_CLIENT_SECRET)
@@ -160,4 +187,29 @@ function readOrCreateAuthSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/**
+ * A VAPID key pair generated on first start and kept under DATA_DIR: a browser's subscription is
+ * bound to the public key it subscribed with, so a new pair would silence every device.
+ */
+function readOrCreateVapidKeys(dataDir: string): VapidKeys {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  mkdirSync(dataDir, { recursive: true });
+  const pair = createECDH('prime256v1');
+  pair.generateKeys();
+  // OpenSSL drops a private key's leading zero bytes; VAPID wants all 32.
+  const privateKey = pair.getPrivateKey();
+  const keys: VapidKeys = {
+    publicKey: pair.getPublicKey('base64url'),
+    privateKey: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
+  };
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
 }

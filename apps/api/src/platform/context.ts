@@ -3,6 +3,7 @@ import type { Database } from './db.ts';
 import { EventBus } from './events.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mailer.ts';
+import { createPushSender, type PushSender } from './push.ts';
 import { createRealtime, type RealtimeServer } from './realtime-server.ts';
 import { createSmsSender, type SmsSender } from './sms.ts';
 
@@ -20,6 +21,8 @@ export interface AppContext {
   log: Logger;
   mailer: Mailer;
   sms: SmsSender;
+  /** Web Push; when absent, one on the config's VAPID keys (`pushSenderOf`). */
+  push?: PushSender;
   clock: Clock;
   events: EventBus;
   /** The sockets of signed-in members, on every node (see realtime.ts). */
@@ -35,6 +38,7 @@ export function createAppContext(config: Config, db: Database, log: Logger): App
     clock: systemClock,
     mailer: createMailer({ ...config.mail, dataDir: config.dataDir, log }),
     sms: createSmsSender({ ...config.sms, dataDir: config.dataDir, log }),
+    push: createPushSender({ vapid: config.webPush, log }),
     events: new EventBus(log),
     realtime: createRealtime(config, log),
   };

@@ -1,3 +1,7 @@
+import { createECDH } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -115,5 +119,44 @@ describe('settings', () => {
   it('stops on an invalid value with its name', () => {
     expect(() => loadConfig({ AUTH_SECRET: 'x'.repeat(32), PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ AUTH_SECRET: 'x'.repeat(32), FLAG_LIGHT_MODE: 'maybe' })).toThrow(/FLAG_LIGHT_MODE/);
+  });
+
+  it('generates the web push keys once into the data folder, and keeps them across starts', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'here-and-there-settings-'));
+    try {
+      const settings = { AUTH_SECRET: 'x'.repeat(32), DATA_DIR: dataDir };
+      const first = loadConfig(settings).webPush;
+      expect(first).toMatchObject({
+        publicKey: expect.stringMatching(/^B[A-Za-z0-9_-]{86}$/),
+        privateKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        subject: 'mailto:support@hereandthere.app',
+      });
+      expect(loadConfig(settings).webPush).toEqual(first);
+      expect((await stat(path.join(dataDir, 'vapid-keys.json'))).mode & 0o077).toBe(0);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes the web push keys from the environment, both or neither', () => {
+    const pair = createECDH('prime256v1');
+    pair.generateKeys();
+    const privateKey = pair.getPrivateKey();
+    const keys = {
+      VAPID_PUBLIC_KEY: pair.getPublicKey('base64url'),
+      VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
+    };
+    const config = loadConfig({ AUTH_SECRET: 'x'.repeat(32), ...keys, VAPID_SUBJECT: 'https://hereandthere.app' });
+    expect(config.webPush).toEqual({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+      subject: 'https://hereandthere.app',
+    });
+    expect(() => loadConfig({ AUTH_SECRET: 'x'.repeat(32), VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/,
+    );
+    expect(() => loadConfig({ AUTH_SECRET: 'x'.repeat(32), ...keys, VAPID_SUBJECT: 'ops@example.com' })).toThrow(
+      /VAPID_SUBJECT/,
+    );
   });
 });

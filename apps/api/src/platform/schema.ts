@@ -12,6 +12,7 @@ export * from '../modules/messaging/meetups.table.ts';
 export * from '../modules/messaging/messaging.table.ts';
 export * from '../modules/notifications/deliveries.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
+export * from '../modules/notifications/push-devices.table.ts';
 export * from '../modules/subscriptions/subscriptions.table.ts';
 export * from '../modules/trips/trips.table.ts';
 export * from '../modules/users/users.table.ts';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,6 +16,7 @@ import { startJobs } from '../platform/jobs.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createMailer } from '../platform/mailer.ts';
 import { readOutboxEmails, readOutboxTextMessages } from '../platform/outbox.ts';
+import { createPushSender } from '../platform/push.ts';
 import { createRealtime } from '../platform/realtime-server.ts';
 import { createSmsSender } from '../platform/sms.ts';
 import { withDatabase } from './global-setup.ts';
@@ -50,6 +52,8 @@ export interface TestApp {
 export interface NodeOptions {
   /** Whether it sends emails and texts (its delivery worker runs); its jobs are queued either way. */
   isDelivering?: boolean;
+  /** How its pushes reach a push service the test runs on a certificate of its own. */
+  pushAgent?: Agent;
 }
 
 /**
@@ -117,7 +121,7 @@ export async function waitForDeliveries(context: AppContext) {
 }
 
 /** One API process: the app and its context on the database and settings of `config`. */
-async function startNode(config: Config, { isDelivering = true }: NodeOptions = {}) {
+async function startNode(config: Config, { isDelivering = true, pushAgent }: NodeOptions = {}) {
   const log = createLogger(config.logLevel);
   const db = connectDatabase(config.databaseUrl!, 5, log);
   const clock = new TestClock();
@@ -128,6 +132,7 @@ async function startNode(config: Config, { isDelivering = true }: NodeOptions = 
     clock,
     mailer: createMailer({ ...config.mail, dataDir: config.dataDir, log }),
     sms: createSmsSender({ ...config.sms, dataDir: config.dataDir, log }),
+    push: createPushSender({ vapid: config.webPush, log, ...(pushAgent ? { agent: pushAgent } : {}) }),
     events: new EventBus(log),
     realtime: createRealtime(config, log),
   };

@@ -15,6 +15,7 @@ export function registerConfigRoutes(app: App, { config }: AppContext) {
     play_store_url: appSettings.playStoreUrl,
     app_scheme: appSettings.scheme,
     support_email: appSettings.supportEmail,
+    web_push_public_key: config.webPush.publicKey,
   };
   app.get(
     `${apiPrefix}/config/`,

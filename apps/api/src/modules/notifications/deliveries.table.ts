@@ -1,19 +1,23 @@
+import { deliveryChannels } from '@here-and-there/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { notifications } from './notifications.table.ts';
 
-/** The ways a notification leaves the app. Push joins them as a third channel of the same queue. */
-export const deliveryChannel = pgEnum('delivery_channel', ['email', 'sms']);
+/** The ways a notification leaves the app: email, text, and a push to each of the member's devices. */
+export const deliveryChannel = pgEnum('delivery_channel', deliveryChannels);
 export type DeliveryChannel = (typeof deliveryChannel.enumValues)[number];
 
 /** `pending` until sent; `failed` for a refusal, or once the retries ran out. */
 export const deliveryState = pgEnum('delivery_state', ['pending', 'sent', 'failed']);
 
-/** What is sent, as it was written when the delivery was made. */
-export type DeliveryContent = { subject: string; text: string } | { body: string };
+/** What is sent, as it was written when the delivery was made: an email, a text, or a push. */
+export type DeliveryContent =
+  | { subject: string; text: string }
+  | { body: string }
+  | { title: string; body: string; route: string };
 
 /**
- * One message on one channel: an email or a text of a notification to a member, or one to
+ * One message on one channel: an email, a text or a push of a notification to a member, or one to
  * someone outside the app. Its row is written in the transaction that makes the notification,
  * beside the job that sends it, and is what makes sending idempotent: the worker sends only a
  * pending row, which it holds locked while sending and marks sent in the same transaction, so a
@@ -25,12 +29,15 @@ export const deliveries = pgTable(
   'deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** What is delivered, once per channel: `notification:<id>:<transaction that made it>`, or an outsider's key. */
+    /**
+     * What is delivered, once per channel: `notification:<id>:<transaction that made it>` (a push:
+     * then `:device:<id>`, once per device), or an outsider's key.
+     */
     deliveryKey: text('delivery_key').notNull(),
     channel: deliveryChannel('channel').notNull(),
     /** The notification it tells of (a member's); it goes with it, unsent or not. */
     notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'cascade' }),
-    /** The email address or phone number. */
+    /** The email address or phone number; for a push, the device's id (its row holds the subscription). */
     address: text('address').notNull(),
     content: jsonb('content').$type<DeliveryContent>().notNull(),
     state: deliveryState('state').notNull().default('pending'),

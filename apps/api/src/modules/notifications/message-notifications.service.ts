@@ -2,7 +2,14 @@ import type { AppContext } from '../../platform/context.ts';
 import { channelListenersOf } from '../communities/index.ts';
 import { chatListenersOf } from '../messaging/index.ts';
 import { findMembers, viewMembers } from '../users/index.ts';
-import { type ComposedNotice, enqueueDeliveries, memberDeliveries, wakeDeliveries } from './notification-delivery.ts';
+import {
+  type ComposedNotice,
+  enqueueDeliveries,
+  memberDeliveries,
+  pushDevicesOf,
+  wakeDeliveries,
+  wantsDeliveries,
+} from './notification-delivery.ts';
 import { messageFor } from './notification-messages.ts';
 import {
   conversationKey,
@@ -12,7 +19,7 @@ import {
 } from './notifications.repository.ts';
 
 /**
- * The emails and texts of a direct or group message, by recipient, to those whose notification
+ * The emails, texts and pushes of a direct or group message, by recipient, to those whose notification
  * of the chat it makes unread again, as each chose: once until they read the chat, never per
  * message. One query while the chat's notifications are unread anyway.
  */
@@ -20,8 +27,10 @@ async function composeDirectMessageNotices(context: AppContext, authorId: string
   const listeners = chatListenersOf(context.db, conversationId);
   const toNotify = await findMembersToNotifyOfMessage(context.db, { conversationId, authorId }, listeners);
   const notices = new Map<string, ComposedNotice>();
-  for (const recipient of await findMembers(context.db, toNotify)) {
-    if (!(recipient.member.notifyByEmail || recipient.member.notifyBySms)) continue;
+  const recipients = await findMembers(context.db, toNotify);
+  const pushDevices = await pushDevicesOf(context, recipients);
+  for (const recipient of recipients) {
+    if (!wantsDeliveries(recipient, pushDevices.get(recipient.member.id))) continue;
     const author = (await viewMembers(context, recipient.member.id, [authorId])).get(authorId);
     if (!author) continue;
     const message = messageFor(
@@ -38,7 +47,11 @@ async function composeDirectMessageNotices(context: AppContext, authorId: string
       },
       context.config.publicUrl,
     );
-    notices.set(recipient.member.id, { recipient, message });
+    notices.set(recipient.member.id, {
+      recipient,
+      message,
+      pushDeviceIds: pushDevices.get(recipient.member.id) ?? [],
+    });
   }
   return notices;
 }
@@ -73,7 +86,7 @@ export function subscribeMessageNotifications(context: AppContext) {
       const rows = await writeMessageNotifications(tx, notice, listeners, context.clock.now());
       const deliveries = rows.flatMap((row) => {
         const composed = notices.get(row.recipientId);
-        return composed ? memberDeliveries(composed.recipient, row, composed.message) : [];
+        return composed ? memberDeliveries(composed.recipient, row, composed) : [];
       });
       await enqueueDeliveries(context, tx, deliveries);
       return rows;

@@ -1,9 +1,10 @@
-import type { FailedDeliveries } from '@here-and-there/contracts';
+import { type FailedDeliveries, parseWebPushSubscription } from '@here-and-there/contracts';
 import type { JobWithMetadata } from 'pg-boss';
 import type { AppContext } from '../../platform/context.ts';
 import type { Transaction } from '../../platform/db.ts';
 import { enqueueJobs, type QueueWorker, wakeWorkers } from '../../platform/jobs.ts';
-import { isPermanentDeliveryError } from '../../platform/transport-errors.ts';
+import { PushDeviceGoneError, pushSenderOf } from '../../platform/push.ts';
+import { isPermanentDeliveryError, PermanentDeliveryError } from '../../platform/transport-errors.ts';
 import type { Profile } from '../users/index.ts';
 import {
   countFailedDeliveries,
@@ -15,8 +16,9 @@ import {
 } from './deliveries.repository.ts';
 import type { DeliveryRow } from './deliveries.table.ts';
 import { emailText, type Message, textBody } from './notification-messages.ts';
+import { deletePushDevice, findPushDevice, findPushDeviceIdsOf } from './push-devices.repository.ts';
 
-/** The queue of every email and text the app sends about a notification: one job per delivery. */
+/** The queue of every email, text and push the app sends about a notification: one job per delivery. */
 const deliveryQueue = 'deliveries';
 
 interface DeliveryJob {
@@ -36,20 +38,53 @@ export interface DeliveredNotification {
 
 const notificationKey = ({ id, writtenIn }: DeliveredNotification) => `notification:${id}:${writtenIn}`;
 
-/** A notification's email and text as its recipient will get them, once it is written. */
+/** A notification's email, text and pushes as its recipient will get them, once it is written. */
 export interface ComposedNotice {
   recipient: Profile;
   message: Message;
+  /** The devices its pushes go to. */
+  pushDeviceIds: readonly string[];
 }
 
 /**
- * The email and text of a member's notification as they chose (SPEC §3 notification
- * preferences): email to their sign-in address, a text only to their verified number.
+ * Whether a member gets any email, text or push of a notification (SPEC §3 notification
+ * preferences), given the devices `pushDevicesOf` found them: pushes on, with no device, are none.
  */
-export function memberDeliveries(recipient: Profile, notification: DeliveredNotification, message: Message) {
+export const wantsDeliveries = ({ member }: Profile, pushDeviceIds: readonly string[] = []) =>
+  member.notifyByEmail || member.notifyBySms || pushDeviceIds.length > 0;
+
+/**
+ * The devices pushed to of each of these members who want pushes. Only browsers for now: the
+ * phones' tokens are kept for the native app's FCM and APNs transports, which push nothing yet.
+ */
+export async function pushDevicesOf(context: AppContext, recipients: readonly Profile[]) {
+  const memberIds = recipients.filter(({ member }) => member.notifyByPush).map(({ member }) => member.id);
+  return findPushDeviceIdsOf(context.db, memberIds, 'web');
+}
+
+/**
+ * The email, text and pushes of a member's notification as they chose (SPEC §3 notification
+ * preferences): email to their sign-in address, a text only to their verified number, a push to
+ * each of their devices.
+ */
+export function memberDeliveries(recipient: Profile, notification: DeliveredNotification, notice: ComposedNotice) {
   const { member, account } = recipient;
+  const { message } = notice;
   const base = { deliveryKey: notificationKey(notification), notificationId: notification.id };
   const rows: NewDelivery[] = [];
+  if (member.notifyByPush) {
+    const content = { title: message.subject, body: message.sentence, route: message.route };
+    for (const deviceId of notice.pushDeviceIds) {
+      // Once per device: the key, with the channel, is what a delivery is made once by.
+      rows.push({
+        ...base,
+        deliveryKey: `${base.deliveryKey}:device:${deviceId}`,
+        channel: 'push',
+        address: deviceId,
+        content,
+      });
+    }
+  }
   if (member.notifyByEmail && account.email) {
     const content = { subject: message.subject, text: emailText(member.firstName, message) };
     rows.push({ ...base, channel: 'email', address: account.email, content });
@@ -112,9 +147,37 @@ export function wakeDeliveries(context: AppContext) {
   wakeWorkers(context, deliveryQueue);
 }
 
-function transmit(context: AppContext, delivery: DeliveryRow) {
+/**
+ * Pushes to the device the delivery names, while it is still the recipient's: a device removed at
+ * sign-out, or registered since by another member (it then has a new id), is sent nothing. A
+ * device its push service calls gone is deleted with the failure recorded.
+ */
+async function transmitPush(context: AppContext, tx: Transaction, delivery: DeliveryRow) {
+  const { content, address: deviceId } = delivery;
+  if (!('title' in content)) throw new Error(`delivery ${delivery.id} is a push without a title`);
+  const device = await findPushDevice(tx, deviceId);
+  if (!device) throw new PermanentDeliveryError('the device was removed before the push was sent');
+  const subscription = parseWebPushSubscription(device.token);
+  if (device.deviceType !== 'web' || !subscription) {
+    throw new PermanentDeliveryError(`device ${device.id} is not a browser that can be pushed to`);
+  }
+  try {
+    await pushSenderOf(context).sendWeb(subscription, {
+      title: content.title,
+      body: content.body,
+      route: content.route,
+    });
+  } catch (error) {
+    if (error instanceof PushDeviceGoneError) await deletePushDevice(tx, device.id);
+    throw error;
+  }
+}
+
+function transmit(context: AppContext, tx: Transaction, delivery: DeliveryRow) {
   const { content, address } = delivery;
   switch (delivery.channel) {
+    case 'push':
+      return transmitPush(context, tx, delivery);
     case 'email':
       if (!('subject' in content)) throw new Error(`delivery ${delivery.id} is an email without a subject`);
       return context.mailer.send({ to: address, subject: content.subject, text: content.text });
@@ -132,9 +195,9 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * transaction, so a job run again or twice finds it sent and sends nothing, and a crash mid-send
  * leaves it pending for the job's retry. A job that finds it locked by another one sending it
  * tries again later rather than ending: should that send fail and its job be lost, this one
- * still sends it. A refusal (an invalid address or number) is recorded as failed and not tried
- * again; any other failure is recorded and thrown, so pg-boss tries again after its backoff,
- * until the last attempt records it failed.
+ * still sends it. A refusal (an invalid address or number, a device gone) is recorded as failed
+ * and not tried again; any other failure is recorded and thrown, so pg-boss tries again after its
+ * backoff, until the last attempt records it failed.
  */
 async function sendDelivery(context: AppContext, job: JobWithMetadata<DeliveryJob>) {
   const { log } = context;
@@ -146,7 +209,7 @@ async function sendDelivery(context: AppContext, job: JobWithMetadata<DeliveryJo
     }
     const { id, channel } = delivery;
     try {
-      await transmit(context, delivery);
+      await transmit(context, tx, delivery);
     } catch (error) {
       const isRefused = isPermanentDeliveryError(error);
       const isLastAttempt = job.retryCount >= job.retryLimit;

@@ -1,10 +1,14 @@
 import type { NotificationKind } from '@here-and-there/contracts';
 
-/** What an email or text says: one short sentence, and the page of the app it is about. */
+/**
+ * What an email, text or push says: one short sentence, the page of the app it is about, and the
+ * route a tapped push opens.
+ */
 export interface Message {
   subject: string;
   sentence: string;
   link: string;
+  route: string;
 }
 
 /** A community or an event a notification is about: its id and name. */
@@ -56,8 +60,24 @@ function whereAndWhen(facts: MessageFacts) {
   return `${place}${days}`;
 }
 
-/** The words of a notification for its email and text, with a link to the page it is about. */
+/**
+ * The route of the app a tapped push opens (SPEC §2): a community's general channel for its
+ * messages, the chat for a direct or group message, the notifications for anything else.
+ */
+export function pushRouteFor(facts: Pick<MessageFacts, 'kind' | 'community' | 'conversationId'>) {
+  if (facts.kind === 'new_general_community_message' && facts.community) {
+    return `/communities/${facts.community.id}/general`;
+  }
+  if (facts.kind === 'new_dm' && facts.conversationId) return `/inbox/view/${facts.conversationId}`;
+  return '/notifications';
+}
+
+/** The words of a notification for its email, text and push, with a link to the page it is about. */
 export function messageFor(facts: MessageFacts, publicUrl: string): Message {
+  return { ...wordsFor(facts, publicUrl), route: pushRouteFor(facts) };
+}
+
+function wordsFor(facts: MessageFacts, publicUrl: string): Omit<Message, 'route'> {
   const { actorName: name } = facts;
   const tripLink = facts.tripId ? `${publicUrl}/trips/${facts.tripId}` : `${publicUrl}/notifications`;
   const profileLink = facts.actorId ? `${publicUrl}/users/${facts.actorId}` : `${publicUrl}/notifications`;

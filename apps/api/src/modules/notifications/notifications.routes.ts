@@ -1,9 +1,11 @@
 import {
+  addPushDeviceRequest,
   alertScanResult,
   failedDeliveries,
   notification,
   notificationsPage,
   notificationsQuery,
+  removePushDeviceRequest,
   updateNotificationRequest,
 } from '@here-and-there/contracts';
 import { z } from 'zod';
@@ -21,6 +23,7 @@ import {
   listNotifications,
   updateNotification,
 } from './notifications.service.ts';
+import { addPushDevice, removePushDevice } from './push-devices.service.ts';
 
 const notificationParams = z.object({ id: z.uuid() });
 const bearer = [{ bearer: [] }];
@@ -87,6 +90,41 @@ export function registerNotificationsRoutes(app: App, context: AppContext) {
   );
 
   app.post(
+    `${apiPrefix}/notifications/add-push-device/`,
+    {
+      schema: {
+        tags,
+        summary:
+          "Receive the caller's notifications as pushes on this device (for web, device_token is the JSON of the browser's push subscription)",
+        security: bearer,
+        body: addPushDeviceRequest,
+      },
+    },
+    async (request, reply) => {
+      const { member } = await requireMember(context, request);
+      await addPushDevice(context, member.id, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    `${apiPrefix}/notifications/remove-push-device/`,
+    {
+      schema: {
+        tags,
+        summary: "Stop pushing the caller's notifications to this device (at sign-out)",
+        security: bearer,
+        body: removePushDeviceRequest,
+      },
+    },
+    async (request, reply) => {
+      const { member } = await requireMember(context, request);
+      await removePushDevice(context, member.id, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
     `${apiPrefix}/alerts/run/`,
     {
       schema: {
@@ -108,7 +146,7 @@ export function registerNotificationsRoutes(app: App, context: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Emails and texts refused or failed after every retry, per channel (admins and staff)',
+        summary: 'Emails, texts and pushes refused or failed after every retry, per channel (admins and staff)',
         security: bearer,
         response: { 200: failedDeliveries },
       },

@@ -16,7 +16,14 @@ import { findCommunityNames } from '../communities/index.ts';
 import { viewEvent } from '../events/index.ts';
 import { findLocations } from '../locations/index.ts';
 import { findMembers, viewMembers } from '../users/index.ts';
-import { type ComposedNotice, enqueueDeliveries, memberDeliveries, wakeDeliveries } from './notification-delivery.ts';
+import {
+  type ComposedNotice,
+  enqueueDeliveries,
+  memberDeliveries,
+  pushDevicesOf,
+  wakeDeliveries,
+  wantsDeliveries,
+} from './notification-delivery.ts';
 import { messageFor } from './notification-messages.ts';
 import {
   deleteAllNotificationsOf,
@@ -206,8 +213,8 @@ const alertKey = (alert: { recipientId: string; dedupeKey: string | null }) =>
   `${alert.recipientId} ${alert.dedupeKey}`;
 
 /**
- * The emails and texts of alerts, to their recipients as each chose, naming the actor as the
- * recipient may see them, by `alertKey`. Members who want neither cost no query.
+ * The emails, texts and pushes of alerts, to their recipients as each chose, naming the actor as
+ * the recipient may see them, by `alertKey`. Members who want none cost no query.
  */
 async function composeAlertNotices(context: AppContext, alerts: readonly Alert[]) {
   const recipients = new Map(
@@ -218,9 +225,10 @@ async function composeAlertNotices(context: AppContext, alerts: readonly Alert[]
       )
     ).map((profile) => [profile.member.id, profile]),
   );
+  const pushDevices = await pushDevicesOf(context, [...recipients.values()]);
   const wanted = alerts.filter((alert) => {
     const recipient = recipients.get(alert.recipientId);
-    return recipient && (recipient.member.notifyByEmail || recipient.member.notifyBySms);
+    return recipient && wantsDeliveries(recipient, pushDevices.get(alert.recipientId));
   });
   const [places, communityNames] = await Promise.all([
     findLocations(
@@ -255,7 +263,11 @@ async function composeAlertNotices(context: AppContext, alerts: readonly Alert[]
           },
           context.config.publicUrl,
         );
-        notices.set(alertKey(alert), { recipient: recipients.get(alert.recipientId)!, message });
+        notices.set(alertKey(alert), {
+          recipient: recipients.get(alert.recipientId)!,
+          message,
+          pushDeviceIds: pushDevices.get(alert.recipientId) ?? [],
+        });
       }),
     );
   }
@@ -296,7 +308,7 @@ export async function makeAlerts(context: AppContext, alerts: readonly Alert[]) 
       const written = await writeNotifications(tx, rows);
       const deliveries = written.flatMap((row) => {
         const notice = row.created ? notices.get(alertKey(row)) : undefined;
-        return notice ? memberDeliveries(notice.recipient, row, notice.message) : [];
+        return notice ? memberDeliveries(notice.recipient, row, notice) : [];
       });
       await enqueueDeliveries(context, tx, deliveries);
       return written;
