@@ -16,6 +16,7 @@ import { EventBus } from '../apps/api/src/platform/events.ts';
 import { startJobs } from '../apps/api/src/platform/jobs.ts';
 import { createLogger } from '../apps/api/src/platform/logger.ts';
 import { createMailer } from '../apps/api/src/platform/mailer.ts';
+import { createPushSender } from '../apps/api/src/platform/push.ts';
 import { createRealtime } from '../apps/api/src/platform/realtime-server.ts';
 import { createSmsSender } from '../apps/api/src/platform/sms.ts';
 
@@ -57,6 +58,7 @@ export async function startBenchApp(
     clock: systemClock,
     mailer: createMailer({ ...config.mail, dataDir, log }),
     sms: createSmsSender({ ...config.sms, dataDir, log }),
+    push: createPushSender({ vapid: config.webPush, log }),
     events: new EventBus(log),
     realtime: createRealtime(config, log),
   };

@@ -61,6 +61,20 @@ const settingsSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL')
     .optional(),
+  /**
+   * The push services a browser's subscription may name, as host names or the domains they end
+   * in: the server posts to a subscription's address, so one a member made up must not reach
+   * anything else, such as the servers inside this deployment.
+   */
+  WEB_PUSH_SERVICES: z
+    .string()
+    .default('fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** How often an idle job worker looks for work it was not woken for (jobs enqueued by another node). */
   JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).default(2),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -156,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         ? { publicKey: settings.VAPID_PUBLIC_KEY, privateKey: settings.VAPID_PRIVATE_KEY }
         : readOrCreateVapidKeys(dataDir)),
       subject: settings.VAPID_SUBJECT ?? `mailto:${settings.SUPPORT_EMAIL}`,
+      services: settings.WEB_PUSH_SERVICES,
     },
     jobsPollingSeconds: settings.JOBS_POLLING_SECONDS,
     oauth: {

@@ -21,8 +21,8 @@ export interface AppContext {
   log: Logger;
   mailer: Mailer;
   sms: SmsSender;
-  /** Web Push; when absent, one on the config's VAPID keys (`pushSenderOf`). */
-  push?: PushSender;
+  /** Web Push. */
+  push: PushSender;
   clock: Clock;
   events: EventBus;
   /** The sockets of signed-in members, on every node (see realtime.ts). */

@@ -151,6 +151,7 @@ describe('settings', () => {
       publicKey: keys.VAPID_PUBLIC_KEY,
       privateKey: keys.VAPID_PRIVATE_KEY,
       subject: 'https://hereandthere.app',
+      services: ['fcm.googleapis.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com'],
     });
     expect(() => loadConfig({ AUTH_SECRET: 'x'.repeat(32), VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
       /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/,

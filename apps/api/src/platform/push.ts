@@ -69,19 +69,8 @@ export function createPushSender(options: {
   };
 }
 
-const defaultSenders = new WeakMap<object, PushSender>();
-
-/** The context's push sender, or one made once on its config's VAPID keys. */
-export function pushSenderOf(context: {
-  push?: PushSender;
-  config: { webPush: VapidKeys & { subject: string } };
-  log: Logger;
-}) {
-  if (context.push) return context.push;
-  let sender = defaultSenders.get(context);
-  if (!sender) {
-    sender = createPushSender({ vapid: context.config.webPush, log: context.log });
-    defaultSenders.set(context, sender);
-  }
-  return sender;
+/** Whether `endpoint` is on one of `services` (host names, or domains a host ends in). */
+export function isKnownPushService(endpoint: string, services: readonly string[]) {
+  const { hostname } = new URL(endpoint);
+  return services.some((service) => hostname === service || hostname.endsWith(`.${service}`));
 }

@@ -3,7 +3,7 @@ import type { JobWithMetadata } from 'pg-boss';
 import type { AppContext } from '../../platform/context.ts';
 import type { Transaction } from '../../platform/db.ts';
 import { enqueueJobs, type QueueWorker, wakeWorkers } from '../../platform/jobs.ts';
-import { PushDeviceGoneError, pushSenderOf } from '../../platform/push.ts';
+import { isKnownPushService, PushDeviceGoneError } from '../../platform/push.ts';
 import { isPermanentDeliveryError, PermanentDeliveryError } from '../../platform/transport-errors.ts';
 import type { Profile } from '../users/index.ts';
 import {
@@ -161,8 +161,12 @@ async function transmitPush(context: AppContext, tx: Transaction, delivery: Deli
   if (device.deviceType !== 'web' || !subscription) {
     throw new PermanentDeliveryError(`device ${device.id} is not a browser that can be pushed to`);
   }
+  // Checked again here: the list may have changed since the device was registered.
+  if (!isKnownPushService(subscription.endpoint, context.config.webPush.services)) {
+    throw new PermanentDeliveryError(`device ${device.id} names a push service this server does not post to`);
+  }
   try {
-    await pushSenderOf(context).sendWeb(subscription, {
+    await context.push.sendWeb(subscription, {
       title: content.title,
       body: content.body,
       route: content.route,

@@ -9,11 +9,13 @@ import { pushDevices } from './push-devices.table.ts';
 
 let t: TestApp;
 let pushService: FakePushService;
+/** The server posts only to the push services it knows: here, the one the test runs. */
+const onTheFakePushService = { WEB_PUSH_SERVICES: '127.0.0.1' };
 
 beforeAll(async () => {
   pushService = new FakePushService();
   await pushService.start();
-  t = await createTestApp({}, { pushAgent: pushServiceAgent() });
+  t = await createTestApp(onTheFakePushService, { pushAgent: pushServiceAgent() });
 });
 afterAll(async () => {
   await t.close();
@@ -164,7 +166,7 @@ describe('a browser that changes hands', () => {
   /** An app whose pushes wait, queued, until a node that sends them starts. */
   let held: TestApp;
   beforeAll(async () => {
-    held = await createTestApp({}, { isDelivering: false });
+    held = await createTestApp(onTheFakePushService, { isDelivering: false });
   });
   afterAll(() => held.close());
 

@@ -1,5 +1,12 @@
-import type { AddPushDeviceRequest, RemovePushDeviceRequest } from '@here-and-there/contracts';
+import {
+  type AddPushDeviceRequest,
+  messages,
+  parseWebPushSubscription,
+  type RemovePushDeviceRequest,
+} from '@here-and-there/contracts';
 import type { AppContext } from '../../platform/context.ts';
+import { fieldError } from '../../platform/errors.ts';
+import { isKnownPushService } from '../../platform/push.ts';
 import { deleteMembersPushDevice, upsertPushDevice } from './push-devices.repository.ts';
 
 /**
@@ -7,6 +14,10 @@ import { deleteMembersPushDevice, upsertPushDevice } from './push-devices.reposi
  * beside their others; a device another member registered before is theirs no more.
  */
 export async function addPushDevice(context: AppContext, memberId: string, request: AddPushDeviceRequest) {
+  const subscription = request.device_type === 'web' ? parseWebPushSubscription(request.device_token) : undefined;
+  if (subscription && !isKnownPushService(subscription.endpoint, context.config.webPush.services)) {
+    throw fieldError({ device_token: [messages.fieldsIncorrect] });
+  }
   await upsertPushDevice(
     context.db,
     { memberId, deviceType: request.device_type, token: request.device_token },

@@ -18,7 +18,7 @@ afterAll(() => t.close());
 type Member = Awaited<ReturnType<typeof createSignedInMember>>;
 
 const call = (...request: ApiCall) => callApi(t, ...request);
-const pushService = 'https://push.example.net/send';
+const pushService = 'https://fcm.googleapis.com/fcm/send';
 const browserToken = () => subscribeBrowser(`${pushService}/${crypto.randomUUID()}`).deviceToken;
 /** An FCM registration token's shape. */
 const phoneToken = () => `${crypto.randomUUID().replaceAll('-', '')}:APA91b${crypto.randomUUID()}`;
@@ -87,6 +87,11 @@ describe('registering a push device', () => {
       'web',
     ],
     ['a subscription to no URL', JSON.stringify({ ...subscribeBrowser('push-service').subscription }), 'web'],
+    [
+      'a subscription on a push service the server does not post to',
+      subscribeBrowser('https://10.0.0.7/push/1').deviceToken,
+      'web',
+    ],
     ['a subscription without keys', JSON.stringify({ endpoint: `${pushService}/1`, expirationTime: null }), 'web'],
     [
       'a key that is not a P-256 point',
