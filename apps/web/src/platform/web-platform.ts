@@ -1,5 +1,5 @@
 import { showWebAppBadge } from './app-badge.ts';
-import type { KeyValueStorage, Platform } from './platform.ts';
+import type { KeyValueStorage, Platform, PushPermission } from './platform.ts';
 
 const memory = new Map<string, string>();
 
@@ -28,6 +28,15 @@ const webStorage: KeyValueStorage = {
   },
 };
 
+/** Web Push needs a service worker, the Push API and notifications; an insecure page or an old browser lacks one. */
+export const hasWebPush = () =>
+  window.isSecureContext && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+
+const webPushPermission = (): PushPermission => {
+  if (!hasWebPush()) return 'unsupported';
+  return Notification.permission === 'default' ? 'prompt' : Notification.permission;
+};
+
 const isInsideCapacitor = () => 'Capacitor' in window;
 
 export const webPlatform: Platform = {
@@ -42,4 +51,7 @@ export const webPlatform: Platform = {
   // Downloads only when the member imports contacts.
   contacts: async () => (await import('./contact-picker.ts')).contactPicker(),
   showAppBadge: (count) => showWebAppBadge(navigator, count),
+  pushPermission: webPushPermission,
+  // Downloads only when the member turns pushes on, comes back having allowed them, or signs out.
+  pushSubscriber: async () => (await import('./web-push.ts')).webPushSubscriber,
 };
