@@ -1,5 +1,6 @@
 import { showWebAppBadge } from './app-badge.ts';
 import type { KeyValueStorage, Platform, PushPermission } from './platform.ts';
+import { hasWebPush } from './web-push-support.ts';
 
 const memory = new Map<string, string>();
 
@@ -27,10 +28,6 @@ const webStorage: KeyValueStorage = {
     }
   },
 };
-
-/** Web Push needs a service worker, the Push API and notifications; an insecure page or an old browser lacks one. */
-export const hasWebPush = () =>
-  window.isSecureContext && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 const webPushPermission = (): PushPermission => {
   if (!hasWebPush()) return 'unsupported';

@@ -1,5 +1,5 @@
 import type { PushDevice, PushRefusal, PushSubscriber } from './platform.ts';
-import { hasWebPush } from './web-platform.ts';
+import { hasWebPush } from './web-push-support.ts';
 
 /**
  * Served from the site's root so that its scope is the whole app, and from the app's own origin as
