@@ -1,7 +1,17 @@
 import type { Platform } from './platform.ts';
 import { webPlatform } from './web-platform.ts';
 
-export type { ContactCard, ContactsPermission, ContactsSource, KeyValueStorage, Platform } from './platform.ts';
+export type {
+  ContactCard,
+  ContactsPermission,
+  ContactsSource,
+  KeyValueStorage,
+  Platform,
+  PushDevice,
+  PushPermission,
+  PushRefusal,
+  PushSubscriber,
+} from './platform.ts';
 
 /**
  * The phone's address book needs Capacitor and its plugins, which download only inside the native

@@ -1,3 +1,5 @@
+import type { PushDeviceType } from '@here-and-there/contracts';
+
 /**
  * What the app needs from the device. The web build and the tests use the web implementation;
  * the native shell (Capacitor) provides its own behind the same interface.
@@ -44,6 +46,41 @@ export interface ContactsSource {
   read(): Promise<ContactCard[]>;
 }
 
+/** This device as the server registers it for pushes (SPEC §7 add-push-device). */
+export interface PushDevice {
+  type: PushDeviceType;
+  /** For a browser, the JSON of its push subscription; in the native app, the token FCM or APNs gave it. */
+  token: string;
+}
+
+/**
+ * Whether the member lets this device show the app's notifications: `prompt` until they answer,
+ * `unsupported` where the device has no push at all.
+ */
+export type PushPermission = 'granted' | 'denied' | 'prompt' | 'unsupported';
+
+/** Why this device was not subscribed: the member or the browser said no, it has no push, or its push service failed. */
+export type PushRefusal = 'refused' | 'unsupported' | 'failed';
+
+/** How this device receives pushes. */
+export interface PushSubscriber {
+  /**
+   * Asks the member for permission when they have not answered yet, so it is called only on their
+   * action, then subscribes this device to the server's pushes (signed with `serverKey`, VAPID's
+   * public key in base64url).
+   */
+  subscribe(serverKey: string): Promise<PushDevice | PushRefusal>;
+  /**
+   * Subscribes again without asking, where the member allowed pushes already: the push service may
+   * have changed the subscription since. Null where they have not allowed them.
+   */
+  resubscribe(serverKey: string): Promise<PushDevice | null>;
+  /** This device's subscription as it is, changing nothing; null where it has none. */
+  current(): Promise<PushDevice | null>;
+  /** This device stops receiving pushes. */
+  unsubscribe(): Promise<void>;
+}
+
 export interface Platform {
   readonly kind: 'web' | 'native';
   /** Synchronous so the first render can read the token, theme and language without a flash. */
@@ -61,4 +98,8 @@ export interface Platform {
    * quietly where the device shows no badge: the count is in the app anyway.
    */
   showAppBadge(count: number): Promise<void>;
+  /** Answered without downloading anything, so a screen can decide whether to load `pushSubscriber`. */
+  pushPermission(): PushPermission;
+  /** Subscribes this device to pushes; downloaded on first use. */
+  pushSubscriber(): Promise<PushSubscriber>;
 }

@@ -1,5 +1,6 @@
 import { showWebAppBadge } from './app-badge.ts';
-import type { KeyValueStorage, Platform } from './platform.ts';
+import type { KeyValueStorage, Platform, PushPermission } from './platform.ts';
+import { hasWebPush } from './web-push-support.ts';
 
 const memory = new Map<string, string>();
 
@@ -28,6 +29,11 @@ const webStorage: KeyValueStorage = {
   },
 };
 
+const webPushPermission = (): PushPermission => {
+  if (!hasWebPush()) return 'unsupported';
+  return Notification.permission === 'default' ? 'prompt' : Notification.permission;
+};
+
 const isInsideCapacitor = () => 'Capacitor' in window;
 
 export const webPlatform: Platform = {
@@ -42,4 +48,7 @@ export const webPlatform: Platform = {
   // Downloads only when the member imports contacts.
   contacts: async () => (await import('./contact-picker.ts')).contactPicker(),
   showAppBadge: (count) => showWebAppBadge(navigator, count),
+  pushPermission: webPushPermission,
+  // Downloads only when the member turns pushes on, comes back having allowed them, or signs out.
+  pushSubscriber: async () => (await import('./web-push.ts')).webPushSubscriber,
 };

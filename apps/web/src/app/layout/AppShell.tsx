@@ -7,6 +7,7 @@ import { lazyScreen } from '../../shared/ui/lazy-screen.ts';
 import { PageSpinner } from '../../shared/ui/PageSpinner.tsx';
 import { DialogHost } from '../dialogs/DialogHost.tsx';
 import { isBottomNavHidden, isFocusedPath } from '../routing/route-paths.ts';
+import { usePushRefresh } from '../session/use-push-refresh.ts';
 import { bottomNavHeight, desktopMediaQuery, sidebarWidth, topBarHeight } from './layout-sizes.ts';
 import { useShellState } from './ShellStateProvider.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -34,6 +35,7 @@ export function AppShell() {
   }, [isYouDrawerOpen]);
   useNativeAppPrompt();
   useAppBadge();
+  usePushRefresh();
 
   // Each device downloads only its own navigation: the sidebar from md up, the bottom bar below.
   const isDesktop = useMediaQuery(desktopMediaQuery, { noSsr: true });

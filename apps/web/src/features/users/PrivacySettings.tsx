@@ -7,8 +7,10 @@ import {
   visibilityFields,
   visibilityLevels,
 } from '@here-and-there/contracts';
-import { Box, Card, Stack, Typography } from '@mui/material';
-import { type ReactNode, useId } from 'react';
+import { Alert, Box, Card, Stack, Typography } from '@mui/material';
+import { Fragment, type ReactNode, useId, useState } from 'react';
+import { type PushRefusal, platform } from '../../platform/index.ts';
+import { useConfig } from '../../shared/config/config.queries.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { SelectField } from '../../shared/ui/form/SelectField.tsx';
 import { PageSpinner } from '../../shared/ui/PageSpinner.tsx';
@@ -47,6 +49,7 @@ function SettingsOf({ me, t }: { me: Me; t: ReturnType<typeof useTranslation<'us
     onFailed: () => notify.error(t('privacy.notSaved')),
   });
   const change = (settings: SettingsChange) => save.mutate(settings);
+  const pushHere = usePushHere(me.notification_preferences.push);
 
   return (
     <Stack sx={{ gap: 3 }}>
@@ -65,13 +68,22 @@ function SettingsOf({ me, t }: { me: Me; t: ReturnType<typeof useTranslation<'us
       <SettingsCard title={t('privacy.notificationsTitle')} lead={t('privacy.notificationsLead')}>
         <Box>
           {channels.map((channel) => (
-            <SwitchRow
-              key={channel}
-              label={t(`privacy.channels.${channel}`)}
-              hint={t(`privacy.channelHints.${channel}`)}
-              checked={me.notification_preferences[channel]}
-              onChange={(isOn) => change({ notification_preferences: { [channel]: isOn } })}
-            />
+            <Fragment key={channel}>
+              <SwitchRow
+                label={t(`privacy.channels.${channel}`)}
+                hint={t(`privacy.channelHints.${channel}`)}
+                checked={me.notification_preferences[channel]}
+                onChange={(isOn) => {
+                  change({ notification_preferences: { [channel]: isOn } });
+                  if (channel === 'push') pushHere.switched(isOn);
+                }}
+              />
+              {channel === 'push' && pushHere.refusal && (
+                <Alert severity="warning" role="status" sx={{ mt: 0.5, mb: 1 }}>
+                  {t(`privacy.pushHere.${pushHere.refusal}`)}
+                </Alert>
+              )}
+            </Fragment>
           ))}
         </Box>
         <Box sx={{ mt: 2, maxWidth: { sm: 360 } }}>
@@ -90,6 +102,30 @@ function SettingsOf({ me, t }: { me: Me; t: ReturnType<typeof useTranslation<'us
       </SettingsCard>
     </Stack>
   );
+}
+
+/**
+ * Pushes in this browser follow the push switch: turning it on asks for the browser's permission
+ * (only then, as the member acted) and registers the browser. The choice is saved whatever the
+ * browser says, as it holds for the member's phone too; where this browser cannot show pushes, the
+ * reason stays under the switch, also on a later visit.
+ */
+function usePushHere(isOn: boolean) {
+  const serverKey = useConfig().web_push_public_key;
+  const [outcome, setOutcome] = useState<PushRefusal | 'registered' | null>(null);
+  const permission = platform.pushPermission();
+  const standingRefusal: PushRefusal | null =
+    permission === 'denied' ? 'refused' : permission === 'unsupported' ? 'unsupported' : null;
+  const refusal = !isOn ? null : outcome === null ? standingRefusal : outcome === 'registered' ? null : outcome;
+  const switched = (turnedOn: boolean) => {
+    setOutcome(null);
+    if (!turnedOn) return;
+    void import('../notifications/push-devices.ts')
+      .then(({ turnOnPushHere }) => turnOnPushHere(serverKey))
+      .catch((): PushRefusal => 'failed')
+      .then(setOutcome);
+  };
+  return { refusal, switched };
 }
 
 function SettingsCard({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {

@@ -73,6 +73,14 @@ const users: Translation<typeof en> = {
       email: 'An die Adresse, mit der du dich angemeldet hast',
       sms: 'An deine bestätigte Mobilnummer',
     },
+    pushHere: {
+      refused:
+        'Dieser Browser darf unsere Benachrichtigungen nicht anzeigen. Erlaube sie in seinen Website-Einstellungen (das Symbol neben der Adresse) und schalte Push-Benachrichtigungen dann aus und wieder ein. Deine Wahl ist für deine anderen Geräte gespeichert.',
+      unsupported:
+        'Dieser Browser kann keine Push-Benachrichtigungen empfangen. Deine Wahl ist gespeichert: Dein Telefon und andere Browser bekommen sie.',
+      failed:
+        'Push-Benachrichtigungen konnten in diesem Browser gerade nicht eingerichtet werden. Deine Wahl ist gespeichert; schalte sie aus und wieder ein, um es erneut zu versuchen.',
+    },
     leadDays: 'Benachrichtige mich',
     leadDayOne: '1 Tag vorher',
     leadDaysOther: '{{count}} Tage vorher',

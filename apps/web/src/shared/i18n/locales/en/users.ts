@@ -69,6 +69,14 @@ const users = {
       email: 'To the address you signed up with',
       sms: 'To your verified mobile number',
     },
+    pushHere: {
+      refused:
+        'This browser is not allowed to show our notifications. Allow them in its site settings (the icon beside the address), then turn push notifications off and on again. Your choice is saved for your other devices.',
+      unsupported:
+        'This browser cannot receive push notifications. Your choice is saved: your phone and other browsers will get them.',
+      failed:
+        'We could not set up push notifications in this browser just now. Your choice is saved; turn them off and on again to retry.',
+    },
     leadDays: 'Alert me',
     leadDayOne: '1 day before',
     leadDaysOther: '{{count}} days before',

@@ -1,0 +1,75 @@
+// The app's service worker: it shows the notifications the server pushes ({ title, body, route },
+// see docs/ARCHITECTURE.md "Delivering notifications") and opens the app at the route when one is
+// tapped. It is a plain script served as is, so the content security policy's `'self'` covers it
+// and the app's build never waits for it.
+
+/** Where a notification without a usable route leads: the member's notifications. */
+const fallbackRoute = '/notifications';
+
+/**
+ * The address a tapped notification opens. A push payload comes from outside the browser, so its
+ * route is taken only when it is a path that stays on the app's origin ("//elsewhere" or
+ * "/\\elsewhere" would leave it).
+ */
+function notificationUrl(route, origin) {
+  if (typeof route !== 'string' || !route.startsWith('/') || route.startsWith('//') || route.startsWith('/\\')) {
+    return new URL(fallbackRoute, origin).href;
+  }
+  try {
+    const url = new URL(route, origin);
+    return url.origin === origin ? url.href : new URL(fallbackRoute, origin).href;
+  } catch {
+    return new URL(fallbackRoute, origin).href;
+  }
+}
+
+/** The payload's words, or none: a push that is not the server's JSON still tells the member something arrived. */
+function readPayload(data) {
+  try {
+    const payload = data ? data.json() : {};
+    return {
+      title: typeof payload.title === 'string' ? payload.title : 'Here & There',
+      body: typeof payload.body === 'string' ? payload.body : '',
+      route: typeof payload.route === 'string' ? payload.route : fallbackRoute,
+    };
+  } catch {
+    return { title: 'Here & There', body: '', route: fallbackRoute };
+  }
+}
+
+self.addEventListener('install', () => {
+  // A new version of this script takes over at once: it holds no caches that an old page relies on.
+  self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
+self.addEventListener('push', (event) => {
+  const { title, body, route } = readPayload(event.data);
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body,
+      icon: '/favicon.svg',
+      data: { route },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const route = event.notification.data ? event.notification.data.route : fallbackRoute;
+  event.waitUntil(openApp(notificationUrl(route, self.location.origin)));
+});
+
+/** An open window of the app moves to the screen; only when none is open does a new one start. */
+async function openApp(url) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (open) {
+    const focused = await open.focus();
+    return focused.navigate(url);
+  }
+  return self.clients.openWindow(url);
+}
