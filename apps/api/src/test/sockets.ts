@@ -6,7 +6,7 @@ import {
   socketPath,
 } from '@here-and-there/contracts';
 import { io, type Socket } from 'socket.io-client';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Realtime } from '../platform/realtime.ts';
 import { bearer } from './factories.ts';
 import type { TestApp } from './test-app.ts';
@@ -126,4 +126,27 @@ export async function messagesAfter(node: Pick<TestApp, 'app'>, member: { token:
     url = page.next && new URL(page.next).pathname + new URL(page.next).search;
   }
   return messages;
+}
+
+/**
+ * A test file's sockets to the app `app()` gives: the app listens on a free port once it is up,
+ * and every socket opened is closed after the file's tests, before the app closes. Call at the top
+ * level, after the hooks that create and close the app.
+ */
+export function socketsTo(app: () => TestApp) {
+  let baseUrl: string;
+  const opened: TestSocket[] = [];
+  beforeAll(async () => {
+    baseUrl = await app().app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  // Vitest runs after-all hooks in reverse: the sockets close before the app does.
+  afterAll(() => {
+    for (const socket of opened) socket.close();
+  });
+  /** A member's socket, as the clients open it. */
+  return async (caller: { token: string }) => {
+    const socket = await connectSocket(baseUrl, { token: caller.token });
+    opened.push(socket);
+    return socket;
+  };
 }

@@ -11,20 +11,15 @@ import { expectOk } from '../../test/community-factories.ts';
 import { type ApiCall, callApi, createSignedInMember, createTrip, dayFromToday } from '../../test/factories.ts';
 import { befriend, sendText, startChat } from '../../test/messaging-factories.ts';
 import * as places from '../../test/places.ts';
-import { connectSocket, type TestSocket } from '../../test/sockets.ts';
+import { socketsTo } from '../../test/sockets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-let baseUrl: string;
-const sockets: TestSocket[] = [];
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
-  baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
 });
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await t.close();
-});
+afterAll(() => t.close());
+const connect = socketsTo(() => t);
 
 const call = (...request: ApiCall) => callApi(t, ...request);
 const ok = <Body>(...request: ApiCall) => expectOk<Body>(t, ...request);
@@ -192,9 +187,8 @@ describe('answering a meetup', () => {
 
   it("delivers the card and its changes to each side with that side's own abilities", async () => {
     const { ana, bo } = await anaAndBo();
-    const anaSocket = await connectSocket(baseUrl, { token: ana.token });
-    const boSocket = await connectSocket(baseUrl, { token: bo.token });
-    sockets.push(anaSocket, boSocket);
+    const anaSocket = await connect(ana);
+    const boSocket = await connect(bo);
     const card = await proposed(ana, bo);
     expect((await boSocket.next('message.created')).message.meetup?.abilities).toEqual({
       accept: true,

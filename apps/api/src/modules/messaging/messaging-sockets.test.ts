@@ -3,31 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChannel, createCommunity, expectOk, placeInCommunity } from '../../test/community-factories.ts';
 import { type ApiCall, createSignedInMember } from '../../test/factories.ts';
 import { sendText, startChat } from '../../test/messaging-factories.ts';
-import { connectSocket, type TestSocket } from '../../test/sockets.ts';
+import { socketsTo, type TestSocket } from '../../test/sockets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { startSession } from '../identity/sessions.ts';
 
 let t: TestApp;
-let baseUrl: string;
-const sockets: TestSocket[] = [];
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
-  baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
 });
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await t.close();
-});
+afterAll(() => t.close());
+const connect = socketsTo(() => t);
 
 const ok = <Body>(...request: ApiCall) => expectOk<Body>(t, ...request);
 const member = (firstName: string) => createSignedInMember(t, { firstName, lastName: 'Test' });
 type Member = Awaited<ReturnType<typeof member>>;
-
-async function connect(caller: { token: string }) {
-  const socket = await connectSocket(baseUrl, { token: caller.token });
-  sockets.push(socket);
-  return socket;
-}
 
 /**
  * Sends a last event to `who` and waits for it: events reach a socket in order, so anything sent

@@ -3,29 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk } from '../../test/community-factories.ts';
 import { callApi, createSignedInMember } from '../../test/factories.ts';
 import { sendText, startChat } from '../../test/messaging-factories.ts';
-import { connectSocket, settle, type TestSocket } from '../../test/sockets.ts';
+import { settle, socketsTo, type TestSocket } from '../../test/sockets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-let baseUrl: string;
-const sockets: TestSocket[] = [];
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
-  baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
 });
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await t.close();
-});
+afterAll(() => t.close());
+const connect = socketsTo(() => t);
 
 const member = (firstName: string) => createSignedInMember(t, { firstName, lastName: 'Test' });
 type Member = Awaited<ReturnType<typeof member>>;
-
-async function connect(caller: Member) {
-  const socket = await connectSocket(baseUrl, { token: caller.token });
-  sockets.push(socket);
-  return socket;
-}
 
 const notificationIdsOf = async (caller: Member) =>
   (await expectOk<NotificationsPage>(t, caller, 'GET', '/notifications/')).results.map((item) => item.id);
