@@ -131,6 +131,40 @@ export const notificationKinds = [
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
+/**
+ * What a member sets the channels of, each a group of notification kinds (issue 19 §3): crossings
+ * and alerts, the network's trips, connection requests, community activity, messages.
+ */
+export const notificationTopics = [
+  'crossings',
+  'network_trips',
+  'connection_requests',
+  'community',
+  'messages',
+] as const;
+export type NotificationTopic = (typeof notificationTopics)[number];
+
+/** The topic each kind of notification belongs to. */
+export const notificationTopicOf: Record<NotificationKind, NotificationTopic> = {
+  peer_in_location: 'crossings',
+  subscription_trip: 'crossings',
+  new_trip: 'network_trips',
+  trip_shared: 'network_trips',
+  connection_requested: 'connection_requests',
+  connection_accepted: 'connection_requests',
+  community_join_requested: 'community',
+  community_join_approved: 'community',
+  community_invited: 'community',
+  community_promoted: 'community',
+  community_event_created: 'community',
+  event_waitlist_promoted: 'community',
+  new_dm: 'messages',
+  new_general_community_message: 'messages',
+};
+
+/** The topics a member may have in one daily email rather than one message each. */
+export const digestTopics = ['crossings', 'network_trips'] as const satisfies readonly NotificationTopic[];
+
 /** The path of the real-time socket (Socket.IO, WebSocket transport only). */
 export const socketPath = '/thr/v1/ws';
 

@@ -6,6 +6,8 @@ export const messages = {
   invalidEmail: 'Enter a valid email address',
   invalidPhone: 'Enter a valid phone number',
   invalidDate: 'Enter a valid date',
+  invalidTimeOfDay: 'Enter a time as hours and minutes, like 07:30',
+  quietHoursEmpty: 'Quiet hours must start and end at different times',
   passwordNeedsNumber: 'Password is invalid. At least 1 number is required.',
   passwordTooShort: 'The password must be at least 8 characters long.',
   passwordsDoNotMatch: 'Passwords do not match',

@@ -3,6 +3,9 @@ import {
   alertLeadDays,
   connectionStatuses,
   connectionTypes,
+  languages,
+  type NotificationTopic,
+  notificationTopics,
   shortTextMaxLength,
   userTypes,
   type VisibilityField,
@@ -38,14 +41,59 @@ export const defaultVisibility: Visibility = {
   instagram: 'public',
 };
 
-/** How a member hears of things (push, email, text; always in the app), and how many days ahead of a crossing. */
+/** The channels a notification may take besides the app: push, email, text. */
+export const notificationChannels = z.object({ push: z.boolean(), email: z.boolean(), sms: z.boolean() });
+export type NotificationChannels = z.infer<typeof notificationChannels>;
+
+const byTopic = <Schema extends z.ZodType>(schema: Schema) =>
+  z.object(Object.fromEntries(notificationTopics.map((topic) => [topic, schema])) as Record<NotificationTopic, Schema>);
+
+/** A time of day, "07:30", read in the member's home-city time zone. */
+export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.invalidTimeOfDay);
+
+/** Hours in which nothing is pushed or texted; it waits until they end. They may run past midnight. */
+export const quietHours = z
+  .object({ starts_at: timeOfDay, ends_at: timeOfDay })
+  .refine((hours) => hours.starts_at !== hours.ends_at, { message: messages.quietHoursEmpty, path: ['ends_at'] });
+export type QuietHours = z.infer<typeof quietHours>;
+
+/**
+ * How a member hears of things (SPEC §3; issue 19 §3): always in the app; by push, email and text
+ * as the three global switches say and, under them, per topic; not in their quiet hours; crossings
+ * and the network's trips in one daily email at `digest_at` when it is set; how many days ahead of
+ * a crossing; and the language of their emails and texts.
+ */
 export const notificationPreferences = z.object({
   push: z.boolean(),
   email: z.boolean(),
   sms: z.boolean(),
   alert_lead_days: z.number().int().min(alertLeadDays.min).max(alertLeadDays.max),
+  topics: byTopic(notificationChannels),
+  quiet_hours: quietHours.nullable(),
+  digest_at: timeOfDay.nullable(),
+  language: z.enum(languages),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+/** A new member's: push and email on, texts off, every topic on, no quiet hours, no digest, English. */
+export const defaultNotificationPreferences: NotificationPreferences = {
+  push: true,
+  email: true,
+  sms: false,
+  alert_lead_days: alertLeadDays.default,
+  topics: Object.fromEntries(
+    notificationTopics.map((topic) => [topic, { push: true, email: true, sms: true }]),
+  ) as NotificationPreferences['topics'],
+  quiet_hours: null,
+  digest_at: null,
+  language: 'en',
+};
+
+/** What `PUT /users/{id}/` changes of them: what is not sent stays, down to one channel of one topic. */
+export const notificationPreferencesChanges = notificationPreferences
+  .extend({ topics: byTopic(notificationChannels.partial()).partial() })
+  .partial();
+export type NotificationPreferencesChanges = z.input<typeof notificationPreferencesChanges>;
 
 /** A picture in the three sizes of SPEC §9, each a URL; null when the member has none. */
 export const profilePicture = z.object({ '30': z.string(), '100': z.string(), '500': z.string() }).nullable();
@@ -169,7 +217,7 @@ export const updateUserRequest = z.object({
   twitter: socialLink('twitter').optional(),
   instagram: socialLink('instagram').optional(),
   visibility: visibility.partial().optional(),
-  notification_preferences: notificationPreferences.partial().optional(),
+  notification_preferences: notificationPreferencesChanges.optional(),
   user_type: userType.optional(),
   onboarded: z.boolean().optional(),
   /** Sending null removes the picture; a new one comes as the multipart file `profile_picture`. */

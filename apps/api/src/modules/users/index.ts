@@ -1,4 +1,5 @@
 // The users module as other modules see it.
+export { channelsFor } from './notification-choices.ts';
 export type { AccountFacts, Profile, ProfileToday } from './profile.ts';
 export {
   canImpersonate,

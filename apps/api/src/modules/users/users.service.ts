@@ -4,6 +4,7 @@ import {
   type Integrations,
   type Me,
   messages,
+  type NotificationPreferences,
   type User,
   type UserType,
   updateUserRequest,
@@ -16,6 +17,7 @@ import { findStandings, noStanding } from '../connections/index.ts';
 import { createEmailIdentity, deleteIdentity, findIntegrations } from '../identity/index.ts';
 import { placeExists } from '../locations/index.ts';
 import { removePicture, storePicture } from '../media/index.ts';
+import { mergeTopicChannels, topicChannelsOf } from './notification-choices.ts';
 import { currentTripOf, type Profile, type ProfileToday, profileOf } from './profile.ts';
 import {
   canAssignUserType,
@@ -33,6 +35,7 @@ import {
   type MemberChanges,
   updateMember,
 } from './users.repository.ts';
+import type { MemberRow } from './users.table.ts';
 
 type UpdateUserChanges = ReturnType<typeof updateUserRequest.parse>;
 
@@ -117,6 +120,27 @@ export function viewMe(context: AppContext, profile: ProfileToday): Me {
   return presentMe(profile, context.config.publicUrl);
 }
 
+/** "07:30" of PostgreSQL's "07:30:00". */
+const hoursAndMinutes = (time: string) => time.slice(0, 5);
+
+/** The member's notification settings in the API's words, every topic's channels spelled out. */
+export function notificationPreferencesOf(member: MemberRow): NotificationPreferences {
+  const { quietHoursStart, quietHoursEnd, digestAt } = member;
+  return {
+    push: member.notifyByPush,
+    email: member.notifyByEmail,
+    sms: member.notifyBySms,
+    alert_lead_days: member.alertLeadDays,
+    topics: topicChannelsOf(member.notificationTopics),
+    quiet_hours:
+      quietHoursStart && quietHoursEnd
+        ? { starts_at: hoursAndMinutes(quietHoursStart), ends_at: hoursAndMinutes(quietHoursEnd) }
+        : null,
+    digest_at: digestAt ? hoursAndMinutes(digestAt) : null,
+    language: member.language,
+  };
+}
+
 /** The member themselves as `/users/me` shows them: all of their profile, settings and permissions. */
 export function presentMe(profile: Profile, publicUrl: string): Me {
   const { member, account } = profile;
@@ -127,12 +151,7 @@ export function presentMe(profile: Profile, publicUrl: string): Me {
     phone_verified: account.phoneNumberVerified,
     onboarded: member.onboarded,
     visibility: visibilityOf(member),
-    notification_preferences: {
-      push: member.notifyByPush,
-      email: member.notifyByEmail,
-      sms: member.notifyBySms,
-      alert_lead_days: member.alertLeadDays,
-    },
+    notification_preferences: notificationPreferencesOf(member),
     permissions: permissionsFor(member.userType),
     created_at: member.createdAt.toISOString(),
   };
@@ -202,7 +221,8 @@ async function requireEditableProfile(context: AppContext, actor: Actor, id: str
 }
 
 /** The request's changes as columns, after the checks the schema cannot make. */
-async function changesOf(context: AppContext, actor: Actor, request: UpdateUserChanges) {
+async function changesOf(context: AppContext, actor: Actor, member: MemberRow, request: UpdateUserChanges) {
+  const preferences = request.notification_preferences;
   const changes: MemberChanges = {
     firstName: request.first_name,
     lastName: request.last_name,
@@ -229,6 +249,11 @@ async function changesOf(context: AppContext, actor: Actor, request: UpdateUserC
     notifyByEmail: request.notification_preferences?.email,
     notifyBySms: request.notification_preferences?.sms,
     alertLeadDays: request.notification_preferences?.alert_lead_days,
+    notificationTopics: preferences?.topics && mergeTopicChannels(member.notificationTopics, preferences.topics),
+    quietHoursStart: preferences?.quiet_hours === undefined ? undefined : (preferences.quiet_hours?.starts_at ?? null),
+    quietHoursEnd: preferences?.quiet_hours === undefined ? undefined : (preferences.quiet_hours?.ends_at ?? null),
+    digestAt: preferences?.digest_at,
+    language: preferences?.language,
   };
   if (request.user_type && !canAssignUserType(actor.userType, request.user_type)) {
     throw new DomainError('forbidden', { fields: { user_type: [messages.cannotSetUserType] } });
@@ -260,7 +285,7 @@ export async function updateUser(
 ): Promise<Me> {
   const profile = await requireEditableProfile(context, actor, id);
   const request = readUpdateRequest(body);
-  const changes = await changesOf(context, actor, request);
+  const changes = await changesOf(context, actor, profile.member, request);
   const newPictureKey = picture ? await storePicture(context, picture) : undefined;
   if (newPictureKey) changes.pictureKey = newPictureKey;
   else if (request.profile_picture === null) changes.pictureKey = null;

@@ -1,9 +1,32 @@
-import { alertLeadDays, userTypes, visibilityLevels } from '@here-and-there/contracts';
+import {
+  alertLeadDays,
+  languages,
+  type NotificationChannels,
+  type NotificationTopic,
+  userTypes,
+  visibilityLevels,
+} from '@here-and-there/contracts';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 // Table-level links between modules: a profile cannot outlive its identity, nor point at no place.
 import { authUsers } from '../identity/identity.table.ts';
 import { places } from '../locations/locations.table.ts';
+
+/** Per topic, the channels a member set; what is not named follows the global switch. */
+export type TopicChannelChoices = Partial<Record<NotificationTopic, Partial<NotificationChannels>>>;
 
 export const userType = pgEnum('user_type', userTypes);
 /** Declared from widest to narrowest, so PostgreSQL can compare levels (`location_visibility <= 'general-network'`). */
@@ -80,6 +103,15 @@ export const members = pgTable(
     notifyBySms: boolean('notify_by_sms').notNull().default(false),
     /** How many days before a crossing starts the member hears of it (DESIGN §5: 2). */
     alertLeadDays: integer('alert_lead_days').notNull().default(alertLeadDays.default),
+    /** The channels the member turned off (or on again) per topic; a channel not named is on. */
+    notificationTopics: jsonb('notification_topics').$type<TopicChannelChoices>().notNull().default(sql`'{}'::jsonb`),
+    /** Quiet hours in the home city's time zone, both set or neither: nothing is pushed or texted in them. */
+    quietHoursStart: time('quiet_hours_start'),
+    quietHoursEnd: time('quiet_hours_end'),
+    /** When the daily digest email of crossings and the network's trips goes out; null: one message each. */
+    digestAt: time('digest_at'),
+    /** The language of the member's emails and texts. */
+    language: text('language', { enum: languages }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,6 +122,11 @@ export const members = pgTable(
     // Member search (pg_trgm): any part of a name, whatever its case and accents.
     index('members_full_name_search_idx').using('gin', sql`${fullNameSearchKey(table)} gin_trgm_ops`),
     index('members_handle_search_idx').using('gin', sql`${handleSearchKey(table)} gin_trgm_ops`),
+    check('members_quiet_hours_check', sql`(${table.quietHoursStart} is null) = (${table.quietHoursEnd} is null)`),
+    check(
+      'members_language_check',
+      sql`${table.language} in ${sql.raw(`(${languages.map((code) => `'${code}'`).join(', ')})`)}`,
+    ),
   ],
 );
 

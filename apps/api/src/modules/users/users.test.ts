@@ -83,6 +83,55 @@ describe('PUT /users/{id}/', () => {
     expect(me.json()).toMatchObject({ first_name: 'Ana', username: null, bio: null });
   });
 
+  it('keeps notification choices per topic, channel by channel, with quiet hours, a digest time and a language', async () => {
+    const ana = await createSignedInMember(t);
+    const first = await put(ana.token, ana.id, {
+      notification_preferences: {
+        topics: { crossings: { email: false }, messages: { push: false, sms: false } },
+        quiet_hours: { starts_at: '22:30', ends_at: '07:00' },
+        digest_at: '08:15',
+        language: 'de',
+      },
+    });
+    expect(first.statusCode).toBe(200);
+    // A second change of one channel keeps the others of the topic, and every other setting.
+    const second = await put(ana.token, ana.id, {
+      notification_preferences: { topics: { crossings: { push: false } } },
+    });
+    expect(second.json().notification_preferences).toEqual({
+      push: true,
+      email: true,
+      sms: false,
+      alert_lead_days: 2,
+      topics: {
+        crossings: { push: false, email: false, sms: true },
+        network_trips: { push: true, email: true, sms: true },
+        connection_requests: { push: true, email: true, sms: true },
+        community: { push: true, email: true, sms: true },
+        messages: { push: false, email: true, sms: false },
+      },
+      quiet_hours: { starts_at: '22:30', ends_at: '07:00' },
+      digest_at: '08:15',
+      language: 'de',
+    });
+    const off = await put(ana.token, ana.id, { notification_preferences: { quiet_hours: null, digest_at: null } });
+    expect(off.json().notification_preferences).toMatchObject({ quiet_hours: null, digest_at: null, language: 'de' });
+  });
+
+  it('refuses times that are not hours and minutes, and quiet hours that end as they start', async () => {
+    const ana = await createSignedInMember(t);
+    const response = await put(ana.token, ana.id, {
+      notification_preferences: { quiet_hours: { starts_at: '22:00', ends_at: '22:00' }, digest_at: '24:00' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      'notification_preferences.quiet_hours.ends_at': [messages.quietHoursEmpty],
+      'notification_preferences.digest_at': [messages.invalidTimeOfDay],
+    });
+    const language = await put(ana.token, ana.id, { notification_preferences: { language: 'fr' } });
+    expect(language.statusCode).toBe(400);
+  });
+
   it('refuses a username another member has, whatever its case', async () => {
     const ana = await createSignedInMember(t);
     const bea = await createSignedInMember(t);

@@ -1,4 +1,4 @@
-import { defaultVisibility, type Me } from '@here-and-there/contracts';
+import { defaultNotificationPreferences, defaultVisibility, type Me } from '@here-and-there/contracts';
 import { describe, expect, it } from 'vitest';
 import { resolveGuardRedirect, unknownPathRedirect } from './guard-rules.ts';
 import { safeRedirect } from './redirect-param.ts';
@@ -26,7 +26,7 @@ const member = (overrides: Partial<Me> = {}): Me => ({
   instagram: null,
   connection: null,
   visibility: defaultVisibility,
-  notification_preferences: { push: true, email: true, sms: false, alert_lead_days: 2 },
+  notification_preferences: defaultNotificationPreferences,
   permissions: {
     users: {
       list: false,

@@ -26,6 +26,8 @@ const common: Translation<typeof en> = {
     invalidEmail: 'Gib eine gültige E-Mail-Adresse ein',
     invalidPhone: 'Gib eine gültige Telefonnummer ein',
     invalidDate: 'Gib ein gültiges Datum ein',
+    invalidTimeOfDay: 'Gib eine Uhrzeit in Stunden und Minuten ein, etwa 07:30',
+    quietHoursEmpty: 'Die Ruhezeit muss zu verschiedenen Zeiten beginnen und enden',
     passwordNeedsNumber: 'Das Passwort ist ungültig. Es muss mindestens 1 Ziffer enthalten.',
     passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
     passwordsDoNotMatch: 'Die Passwörter stimmen nicht überein',
