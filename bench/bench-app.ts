@@ -58,7 +58,7 @@ export async function startBenchApp(
     clock: systemClock,
     mailer: createMailer({ ...config.mail, dataDir, log }),
     sms: createSmsSender({ ...config.sms, dataDir, log }),
-    push: createPushSender({ vapid: config.webPush, log }),
+    push: createPushSender({ vapid: config.webPush, fcm: config.fcm, apns: config.apns, clock: systemClock, log }),
     events: new EventBus(log),
     realtime: createRealtime(config, log),
   };
@@ -76,6 +76,7 @@ export async function startBenchApp(
     async close() {
       await app.close();
       await jobs.stop();
+      await context.push.close();
       await db.$client.end();
       await admin.query(`drop database ${database} with (force)`);
       await admin.end();

@@ -42,6 +42,8 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 database = await openDatabase(config, log);
 await loadPlaces({ db: database.db, log });
 const context = createAppContext(config, database.db, log);
+// Phones of a platform left unconfigured get no pushes at all: said once, so a deployment missing its keys shows.
+log.info({ pushTo: context.push.deviceTypes }, 'push platforms on');
 // The app's modules subscribe to each other's events as it is built: demo data comes after, so its
 // connections and home cities reach the crossings like any member's.
 app = await buildApp(context);

@@ -1,4 +1,4 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, createPrivateKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultFeatureFlags, type FeatureFlags } from '@here-and-there/contracts';
@@ -75,6 +75,31 @@ const settingsSchema = z.object({
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /**
+   * Android pushes through FCM HTTP v1: the Firebase project's service account key, as its JSON or
+   * the path of its file. Without it, Android devices are pushed nothing.
+   */
+  FCM_SERVICE_ACCOUNT: z.string().min(1).optional(),
+  FCM_BASE_URL: z.url().default('https://fcm.googleapis.com'),
+  /** Where the service account's access tokens come from (the account's own `token_uri` by default). */
+  FCM_TOKEN_URL: optionalUrl,
+  /**
+   * iOS pushes through APNs: the .p8 signing key (its PEM text, or its file), its key id, the
+   * developer team's id and the app's bundle id, all or none. Without them, iPhones are pushed nothing.
+   */
+  APNS_KEY: z.string().min(1).optional(),
+  APNS_KEY_FILE: z.string().min(1).optional(),
+  APNS_KEY_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'must be the 10-character key id Apple shows')
+    .optional(),
+  APNS_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'must be the 10-character team id Apple shows')
+    .optional(),
+  APNS_TOPIC: z.string().min(1).optional(),
+  /** Production by default; `https://api.sandbox.push.apple.com` for development builds of the app. */
+  APNS_BASE_URL: z.url().default('https://api.push.apple.com'),
   /** How often an idle job worker looks for work it was not woken for (jobs enqueued by another node). */
   JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).default(2),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -172,6 +197,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       subject: settings.VAPID_SUBJECT ?? `mailto:${settings.SUPPORT_EMAIL}`,
       services: settings.WEB_PUSH_SERVICES,
     },
+    fcm: settings.FCM_SERVICE_ACCOUNT
+      ? fcmSettings(settings.FCM_SERVICE_ACCOUNT, settings.FCM_BASE_URL, settings.FCM_TOKEN_URL)
+      : undefined,
+    apns: apnsSettings(settings),
     jobsPollingSeconds: settings.JOBS_POLLING_SECONDS,
     oauth: {
       google: pair(settings.GOOGLE_CLIENT_ID, settings.GOOGLE_CLIENT_SECRET)
@@ -192,6 +221,110 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     nearMissDays: settings.NEAR_MISS_DAYS,
     flags,
   };
+}
+
+/** FCM HTTP v1's settings: the project, and the service account whose access tokens it takes. */
+export interface FcmSettings {
+  projectId: string;
+  clientEmail: string;
+  /** PEM (PKCS #8) of the service account's RSA key. */
+  privateKey: string;
+  privateKeyId: string | undefined;
+  baseUrl: string;
+  tokenUrl: string;
+}
+
+const serviceAccountSchema = z.object({
+  project_id: z.string().min(1),
+  client_email: z.email(),
+  private_key: z.string().min(1),
+  private_key_id: z.string().optional(),
+  token_uri: z.url().optional(),
+});
+
+/** Reads a service account key given as its JSON or as the path of its file, and checks its key. */
+function fcmSettings(serviceAccount: string, baseUrl: string, tokenUrl: string | undefined): FcmSettings {
+  const problem = (text: string) => new ConfigError(`Invalid settings:\n  FCM_SERVICE_ACCOUNT: ${text}`);
+  let text = serviceAccount;
+  if (!serviceAccount.trimStart().startsWith('{')) {
+    try {
+      text = readFileSync(serviceAccount, 'utf8');
+    } catch {
+      throw problem(`is neither a service account's JSON nor a file that can be read (${serviceAccount})`);
+    }
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw problem('is not JSON');
+  }
+  const parsed = serviceAccountSchema.safeParse(json);
+  if (!parsed.success) throw problem('needs project_id, client_email and private_key, as Firebase writes them');
+  const account = parsed.data;
+  if (!isPrivateKey(account.private_key, 'rsa')) throw problem('private_key is not an RSA private key in PEM');
+  return {
+    projectId: account.project_id,
+    clientEmail: account.client_email,
+    privateKey: account.private_key,
+    privateKeyId: account.private_key_id,
+    baseUrl: baseUrl.replace(/\/$/, ''),
+    tokenUrl: tokenUrl ?? account.token_uri ?? 'https://oauth2.googleapis.com/token',
+  };
+}
+
+/** APNs' settings: the key that signs the provider tokens, whose it is, and the app it pushes to. */
+export interface ApnsSettings {
+  /** PEM (PKCS #8) of the P-256 key, as the .p8 file Apple gives holds it. */
+  key: string;
+  keyId: string;
+  teamId: string;
+  /** The app's bundle id. */
+  topic: string;
+  baseUrl: string;
+}
+
+function apnsSettings(settings: z.infer<typeof settingsSchema>): ApnsSettings | undefined {
+  const { APNS_KEY, APNS_KEY_FILE, APNS_KEY_ID, APNS_TEAM_ID, APNS_TOPIC, APNS_BASE_URL } = settings;
+  const problem = (text: string) => new ConfigError(`Invalid settings:\n  ${text}`);
+  const given = [APNS_KEY ?? APNS_KEY_FILE, APNS_KEY_ID, APNS_TEAM_ID, APNS_TOPIC];
+  if (given.every((value) => value === undefined)) return undefined;
+  if (given.some((value) => value === undefined)) {
+    throw problem(
+      'APNS_KEY (or APNS_KEY_FILE), APNS_KEY_ID, APNS_TEAM_ID and APNS_TOPIC are set together or not at all',
+    );
+  }
+  if (APNS_KEY && APNS_KEY_FILE) throw problem('APNS_KEY and APNS_KEY_FILE: set one of them, not both');
+  let key = APNS_KEY;
+  if (APNS_KEY_FILE) {
+    try {
+      key = readFileSync(APNS_KEY_FILE, 'utf8');
+    } catch {
+      throw problem(`APNS_KEY_FILE: cannot read ${APNS_KEY_FILE}`);
+    }
+  }
+  // A key pasted into one line of an environment file keeps its line breaks as "\n".
+  key = key!.replaceAll('\\n', '\n');
+  if (!isPrivateKey(key, 'ec')) {
+    throw problem(`${APNS_KEY_FILE ? 'APNS_KEY_FILE' : 'APNS_KEY'}: is not the P-256 key of a .p8 file`);
+  }
+  return {
+    key,
+    keyId: APNS_KEY_ID!,
+    teamId: APNS_TEAM_ID!,
+    topic: APNS_TOPIC!,
+    baseUrl: APNS_BASE_URL.replace(/\/$/, ''),
+  };
+}
+
+/** Whether `pem` is a private key of this type: a wrong key stops the start, not every push later. */
+function isPrivateKey(pem: string, type: 'rsa' | 'ec') {
+  try {
+    const key = createPrivateKey(pem);
+    return key.asymmetricKeyType === type && (type === 'rsa' || key.asymmetricKeyDetails?.namedCurve === 'prime256v1');
+  } catch {
+    return false;
+  }
 }
 
 /** A secret generated on first start and kept under DATA_DIR, so sessions survive restarts. */

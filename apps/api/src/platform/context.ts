@@ -21,7 +21,7 @@ export interface AppContext {
   log: Logger;
   mailer: Mailer;
   sms: SmsSender;
-  /** Web Push. */
+  /** Web Push, FCM and APNs. */
   push: PushSender;
   clock: Clock;
   events: EventBus;
@@ -38,7 +38,7 @@ export function createAppContext(config: Config, db: Database, log: Logger): App
     clock: systemClock,
     mailer: createMailer({ ...config.mail, dataDir: config.dataDir, log }),
     sms: createSmsSender({ ...config.sms, dataDir: config.dataDir, log }),
-    push: createPushSender({ vapid: config.webPush, log }),
+    push: createPushSender({ vapid: config.webPush, fcm: config.fcm, apns: config.apns, clock: systemClock, log }),
     events: new EventBus(log),
     realtime: createRealtime(config, log),
   };

@@ -3,6 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture, fixturePath } from '../test/push-service.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -159,5 +160,57 @@ describe('settings', () => {
     expect(() => loadConfig({ AUTH_SECRET: 'x'.repeat(32), ...keys, VAPID_SUBJECT: 'ops@example.com' })).toThrow(
       /VAPID_SUBJECT/,
     );
+  });
+
+  it("takes FCM's service account as its JSON or its file, and stops on one it cannot use", () => {
+    const settings = { AUTH_SECRET: 'x'.repeat(32) };
+    const file = fixturePath('fcm-service-account.json');
+    const account = JSON.parse(fixture('fcm-service-account.json').toString('utf8'));
+    const fromFile = loadConfig({ ...settings, FCM_SERVICE_ACCOUNT: file }).fcm;
+    expect(fromFile).toEqual({
+      projectId: 'here-and-there-test',
+      clientEmail: account.client_email,
+      privateKey: account.private_key,
+      privateKeyId: account.private_key_id,
+      baseUrl: 'https://fcm.googleapis.com',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+    });
+    expect(loadConfig({ ...settings, FCM_SERVICE_ACCOUNT: JSON.stringify(account) }).fcm).toEqual(fromFile);
+    expect(loadConfig(settings).fcm).toBeUndefined();
+    const refused = (serviceAccount: string) => () => loadConfig({ ...settings, FCM_SERVICE_ACCOUNT: serviceAccount });
+    expect(refused('/nowhere/service-account.json')).toThrow(/FCM_SERVICE_ACCOUNT: is neither/);
+    expect(refused('{ "project_id": "here-and-there" ')).toThrow(/FCM_SERVICE_ACCOUNT: is not JSON/);
+    expect(refused(JSON.stringify({ project_id: 'here-and-there' }))).toThrow(/FCM_SERVICE_ACCOUNT: needs project_id/);
+    const withAnotherKey = { ...account, private_key: fixture('apns-key.p8').toString('utf8') };
+    expect(refused(JSON.stringify(withAnotherKey))).toThrow(/not an RSA private key/);
+  });
+
+  it("takes APNs' key as its text or its file, with its key id, team and app, all or none", () => {
+    const key = fixture('apns-key.p8').toString('utf8');
+    const settings = {
+      AUTH_SECRET: 'x'.repeat(32),
+      APNS_KEY_ID: 'K3Y1D00001',
+      APNS_TEAM_ID: 'T3AM000001',
+      APNS_TOPIC: 'app.hereandthere',
+    };
+    const fromFile = loadConfig({ ...settings, APNS_KEY_FILE: fixturePath('apns-key.p8') }).apns;
+    expect(fromFile).toEqual({
+      key,
+      keyId: 'K3Y1D00001',
+      teamId: 'T3AM000001',
+      topic: 'app.hereandthere',
+      baseUrl: 'https://api.push.apple.com',
+    });
+    // A key on one line of an environment file, its line breaks written "\n".
+    expect(loadConfig({ ...settings, APNS_KEY: key.replaceAll('\n', '\\n') }).apns).toEqual(fromFile);
+    expect(loadConfig({ AUTH_SECRET: 'x'.repeat(32) }).apns).toBeUndefined();
+    expect(() => loadConfig({ ...settings, APNS_KEY: key, APNS_TEAM_ID: undefined })).toThrow(/set together/);
+    expect(() => loadConfig({ ...settings, APNS_KEY: key, APNS_KEY_FILE: fixturePath('apns-key.p8') })).toThrow(
+      /not both/,
+    );
+    expect(() => loadConfig({ ...settings, APNS_KEY: fixture('push-service.crt').toString() })).toThrow(
+      /APNS_KEY: is not/,
+    );
+    expect(() => loadConfig({ ...settings, APNS_KEY: key, APNS_KEY_ID: 'key-1' })).toThrow(/APNS_KEY_ID/);
   });
 });

@@ -1,16 +1,31 @@
 import { createDecipheriv, createECDH, type ECDH, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { Agent, createServer, type Server } from 'node:https';
+import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { WebPushSubscription } from '@here-and-there/contracts';
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+/** The path of a test fixture, and its bytes. */
+export const fixturePath = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
+export const fixture = (name: string) => readFileSync(fixturePath(name));
 /** A self-signed certificate for 127.0.0.1: Web Push is https only, and the test's push service is local. */
 const certificate = fixture('push-service.crt');
 
-/** An agent that trusts the fake push service's certificate (and only what Node trusts besides). */
-export const pushServiceAgent = () => new Agent({ ca: certificate });
+/** The certificate the fake push services run on, for the app's pushes to trust. */
+export const pushServiceCa = certificate;
+
+/** A fake service's answers in place of its usual one: per device, one per push, in turn. */
+export class QueuedAnswers<Answer> {
+  private readonly queues = new Map<string, Answer[]>();
+
+  set(device: string, answers: readonly Answer[]) {
+    this.queues.set(device, [...answers]);
+  }
+
+  next(device: string): Answer | undefined {
+    return this.queues.get(device)?.shift();
+  }
+}
 
 /** A push as the push service received it. */
 export interface ReceivedPush {
@@ -25,7 +40,7 @@ export interface ReceivedPush {
  */
 export class FakePushService {
   readonly received: ReceivedPush[] = [];
-  private readonly answers = new Map<string, number[]>();
+  private readonly answers = new QueuedAnswers<number>();
   private server: Server | undefined;
   private port = 0;
 
@@ -36,7 +51,7 @@ export class FakePushService {
       request.on('end', () => {
         const path = request.url ?? '/';
         this.received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
-        const status = this.answers.get(path)?.shift() ?? 201;
+        const status = this.answers.next(path) ?? 201;
         response.writeHead(status).end(status === 201 ? '' : `answered ${status}`);
       });
     });

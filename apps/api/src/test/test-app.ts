@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -52,8 +51,8 @@ export interface TestApp {
 export interface NodeOptions {
   /** Whether it sends emails and texts (its delivery worker runs); its jobs are queued either way. */
   isDelivering?: boolean;
-  /** How its pushes reach a push service the test runs on a certificate of its own. */
-  pushAgent?: Agent;
+  /** The certificate of the push services the test runs, which its pushes trust. */
+  pushServiceCa?: Buffer;
 }
 
 /**
@@ -121,7 +120,7 @@ export async function waitForDeliveries(context: AppContext) {
 }
 
 /** One API process: the app and its context on the database and settings of `config`. */
-async function startNode(config: Config, { isDelivering = true, pushAgent }: NodeOptions = {}) {
+async function startNode(config: Config, { isDelivering = true, pushServiceCa }: NodeOptions = {}) {
   const log = createLogger(config.logLevel);
   const db = connectDatabase(config.databaseUrl!, 5, log);
   const clock = new TestClock();
@@ -132,7 +131,14 @@ async function startNode(config: Config, { isDelivering = true, pushAgent }: Nod
     clock,
     mailer: createMailer({ ...config.mail, dataDir: config.dataDir, log }),
     sms: createSmsSender({ ...config.sms, dataDir: config.dataDir, log }),
-    push: createPushSender({ vapid: config.webPush, log, ...(pushAgent ? { agent: pushAgent } : {}) }),
+    push: createPushSender({
+      vapid: config.webPush,
+      fcm: config.fcm,
+      apns: config.apns,
+      clock,
+      log,
+      ...(pushServiceCa ? { ca: pushServiceCa } : {}),
+    }),
     events: new EventBus(log),
     realtime: createRealtime(config, log),
   };
@@ -149,6 +155,7 @@ async function startNode(config: Config, { isDelivering = true, pushAgent }: Nod
       closing ??= (async () => {
         await app.close();
         await jobs.stop();
+        await context.push.close();
         await db.$client.end();
       })();
       return closing;

@@ -3,8 +3,13 @@ import type { JobWithMetadata } from 'pg-boss';
 import type { AppContext } from '../../platform/context.ts';
 import type { Transaction } from '../../platform/db.ts';
 import { enqueueJobs, type QueueWorker, wakeWorkers } from '../../platform/jobs.ts';
-import { isKnownPushService, PushDeviceGoneError } from '../../platform/push.ts';
-import { isPermanentDeliveryError, PermanentDeliveryError } from '../../platform/transport-errors.ts';
+import { isKnownPushService } from '../../platform/push.ts';
+import type { PushMessage } from '../../platform/push-message.ts';
+import {
+  isPermanentDeliveryError,
+  PermanentDeliveryError,
+  PushDeviceGoneError,
+} from '../../platform/transport-errors.ts';
 import type { Profile } from '../users/index.ts';
 import {
   countFailedDeliveries,
@@ -17,6 +22,7 @@ import {
 import type { DeliveryRow } from './deliveries.table.ts';
 import { emailText, type Message, textBody } from './notification-messages.ts';
 import { deletePushDevice, findPushDevice, findPushDeviceIdsOf } from './push-devices.repository.ts';
+import type { PushDeviceRow } from './push-devices.table.ts';
 
 /** The queue of every email, text and push the app sends about a notification: one job per delivery. */
 const deliveryQueue = 'deliveries';
@@ -54,12 +60,12 @@ export const wantsDeliveries = ({ member }: Profile, pushDeviceIds: readonly str
   member.notifyByEmail || member.notifyBySms || pushDeviceIds.length > 0;
 
 /**
- * The devices pushed to of each of these members who want pushes. Only browsers for now: the
- * phones' tokens are kept for the native app's FCM and APNs transports, which push nothing yet.
+ * The devices pushed to of each of these members who want pushes: their browsers, and their
+ * phones of the platforms this server is configured to push to (a phone of another gets nothing).
  */
 export async function pushDevicesOf(context: AppContext, recipients: readonly Profile[]) {
   const memberIds = recipients.filter(({ member }) => member.notifyByPush).map(({ member }) => member.id);
-  return findPushDeviceIdsOf(context.db, memberIds, 'web');
+  return findPushDeviceIdsOf(context.db, memberIds, context.push.deviceTypes);
 }
 
 /**
@@ -147,30 +153,32 @@ export function wakeDeliveries(context: AppContext) {
   wakeWorkers(context, deliveryQueue);
 }
 
+/** Pushes to a browser through its push service, or to a phone through its platform's. */
+function pushTo(context: AppContext, device: PushDeviceRow, message: PushMessage) {
+  if (device.deviceType !== 'web') return context.push.sendToPhone(device.deviceType, device.token, message);
+  const subscription = parseWebPushSubscription(device.token);
+  if (!subscription) throw new PermanentDeliveryError(`device ${device.id} is not a browser that can be pushed to`);
+  // Checked again here: the list may have changed since the device was registered.
+  if (!isKnownPushService(subscription.endpoint, context.config.webPush.services)) {
+    throw new PermanentDeliveryError(`device ${device.id} names a push service this server does not post to`);
+  }
+  return context.push.sendWeb(subscription, message);
+}
+
 /**
  * Pushes to the device the delivery names, while it is still the recipient's: a device removed at
  * sign-out, or registered since by another member (it then has a new id), is sent nothing. A
  * device its push service calls gone is deleted with the failure recorded.
  */
 async function transmitPush(context: AppContext, tx: Transaction, delivery: DeliveryRow) {
-  const { content, address: deviceId } = delivery;
+  const { content, address: deviceId, notificationId } = delivery;
   if (!('title' in content)) throw new Error(`delivery ${delivery.id} is a push without a title`);
   const device = await findPushDevice(tx, deviceId);
   if (!device) throw new PermanentDeliveryError('the device was removed before the push was sent');
-  const subscription = parseWebPushSubscription(device.token);
-  if (device.deviceType !== 'web' || !subscription) {
-    throw new PermanentDeliveryError(`device ${device.id} is not a browser that can be pushed to`);
-  }
-  // Checked again here: the list may have changed since the device was registered.
-  if (!isKnownPushService(subscription.endpoint, context.config.webPush.services)) {
-    throw new PermanentDeliveryError(`device ${device.id} names a push service this server does not post to`);
-  }
+  const { title, body, route } = content;
   try {
-    await context.push.sendWeb(subscription, {
-      title: content.title,
-      body: content.body,
-      route: content.route,
-    });
+    // A notification pushed again (a chat's next message) replaces its last push on a phone.
+    await pushTo(context, device, { title, body, route, ...(notificationId ? { collapseId: notificationId } : {}) });
   } catch (error) {
     if (error instanceof PushDeviceGoneError) await deletePushDevice(tx, device.id);
     throw error;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiCall, callApi, createSignedInMember } from '../../test/factories.ts';
 import { sendText, startChat } from '../../test/messaging-factories.ts';
-import { FakePushService, pushServiceAgent, subscribeBrowser, type TestBrowser } from '../../test/push-service.ts';
+import { FakePushService, pushServiceCa, subscribeBrowser, type TestBrowser } from '../../test/push-service.ts';
 import { createTestApp, startAnotherNode, type TestApp, waitForDeliveries } from '../../test/test-app.ts';
 import { deliveries } from './deliveries.table.ts';
 import { pushDevices } from './push-devices.table.ts';
@@ -15,7 +15,7 @@ const onTheFakePushService = { WEB_PUSH_SERVICES: '127.0.0.1' };
 beforeAll(async () => {
   pushService = new FakePushService();
   await pushService.start();
-  t = await createTestApp(onTheFakePushService, { pushAgent: pushServiceAgent() });
+  t = await createTestApp(onTheFakePushService, { pushServiceCa });
 });
 afterAll(async () => {
   await t.close();
@@ -187,7 +187,7 @@ describe('a browser that changes hands', () => {
     await callApi(held, ana, 'POST', '/connections/', { receiver: ben.id, type: 'general' });
     expect((await register(cleo)).statusCode).toBe(204);
 
-    const sender = await startAnotherNode(held, { pushAgent: pushServiceAgent() });
+    const sender = await startAnotherNode(held, { pushServiceCa });
     try {
       await waitForDeliveries(sender.context);
     } finally {

@@ -42,14 +42,20 @@ export async function findPushDevice(db: Queryable, id: string): Promise<PushDev
   return row;
 }
 
-/** The ids of these members' devices of a type, by member. */
-export async function findPushDeviceIdsOf(db: Queryable, memberIds: readonly string[], deviceType: PushDeviceType) {
+/** The ids of these members' devices of these types, by member. */
+export async function findPushDeviceIdsOf(
+  db: Queryable,
+  memberIds: readonly string[],
+  deviceTypes: readonly PushDeviceType[],
+) {
   const byMember = new Map<string, string[]>();
-  if (memberIds.length === 0) return byMember;
+  if (memberIds.length === 0 || deviceTypes.length === 0) return byMember;
   const rows = await db
     .select({ id: pushDevices.id, memberId: pushDevices.memberId })
     .from(pushDevices)
-    .where(and(inArray(pushDevices.memberId, [...new Set(memberIds)]), eq(pushDevices.deviceType, deviceType)));
+    .where(
+      and(inArray(pushDevices.memberId, [...new Set(memberIds)]), inArray(pushDevices.deviceType, [...deviceTypes])),
+    );
   for (const { id, memberId } of rows) byMember.set(memberId, [...(byMember.get(memberId) ?? []), id]);
   return byMember;
 }

@@ -9,15 +9,19 @@ import { fieldError } from '../../platform/errors.ts';
 import { isKnownPushService } from '../../platform/push.ts';
 import { deleteMembersPushDevice, upsertPushDevice } from './push-devices.repository.ts';
 
+/** iOS gives the app its APNs device token in hexadecimal; APNs takes no other. */
+const apnsDeviceToken = /^[0-9a-fA-F]+$/;
+
 /**
  * `POST /notifications/add-push-device/`: the device receives the member's pushes from now on,
  * beside their others; a device another member registered before is theirs no more.
  */
 export async function addPushDevice(context: AppContext, memberId: string, request: AddPushDeviceRequest) {
   const subscription = request.device_type === 'web' ? parseWebPushSubscription(request.device_token) : undefined;
-  if (subscription && !isKnownPushService(subscription.endpoint, context.config.webPush.services)) {
-    throw fieldError({ device_token: [messages.fieldsIncorrect] });
-  }
+  const isRefused =
+    (subscription && !isKnownPushService(subscription.endpoint, context.config.webPush.services)) ||
+    (request.device_type === 'ios' && !apnsDeviceToken.test(request.device_token));
+  if (isRefused) throw fieldError({ device_token: [messages.fieldsIncorrect] });
   await upsertPushDevice(
     context.db,
     { memberId, deviceType: request.device_type, token: request.device_token },

@@ -104,6 +104,7 @@ describe('registering a push device', () => {
       'web',
     ],
     ['a phone token with spaces', 'a token with spaces', 'ios'],
+    ['an iPhone token that is not hexadecimal', phoneToken(), 'ios'],
     ['a token too long', `x${'A'.repeat(2048)}`, 'android'],
   ])('refuses %s, in the product’s words', async (_case, token, type) => {
     const ana = await createSignedInMember(t);
