@@ -10,6 +10,11 @@ export interface PushMessage {
   title: string;
   body: string;
   route: string;
+  /**
+   * Pushes with one tag replace each other on the device rather than pile up (a web notification's
+   * `tag`, an APNs collapse id, an FCM tag): a conversation's pushes, say.
+   */
+  tag?: string;
 }
 
 export interface PushSender {
