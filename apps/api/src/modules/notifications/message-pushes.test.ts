@@ -190,6 +190,30 @@ describe('pushing messages', () => {
     expect(pushesTo(mosBrowser)).toEqual([]);
   });
 
+  it('pushes when the nodes cannot say who is online, asking again at each try', async () => {
+    const [ana, ben] = [await member('Ana'), await member('Ben')];
+    const browser = await browserOf(ben);
+    const chat = await startChat(t, ana, [ben]);
+    const unanswered = () => Promise.reject(new Error('timeout reached while waiting for fetchSockets response'));
+    const asked = t.context.realtime.membersOnline;
+    t.context.realtime.membersOnline = unanswered;
+    try {
+      await sendText(t, ana, `/messaging/${chat.id}`);
+    } finally {
+      t.context.realtime.membersOnline = asked;
+    }
+    await sendQueued(async (sender) => {
+      const { realtime } = sender.context;
+      const askedBySender = realtime.membersOnline;
+      realtime.membersOnline = () => {
+        realtime.membersOnline = askedBySender;
+        return unanswered();
+      };
+    });
+    expect(pushesTo(browser)).toEqual([expect.objectContaining({ title: '1 new message from Ana Lima' })]);
+    expect(await pushStatesOf(ben, chat.id)).toEqual([{ state: 'sent', attempts: 2 }]);
+  });
+
   it('sends a push once, through a retry and a message told of twice', async () => {
     const [ana, ben] = [await member('Ana'), await member('Ben')];
     const browser = await browserOf(ben);

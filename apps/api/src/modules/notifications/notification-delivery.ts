@@ -171,7 +171,11 @@ export async function findMessagePushTargets(
   devices.delete(authorId);
   const recipients = await findMembers(context.db, [...devices.keys()]);
   const wanting = recipients.filter(({ member }) => channelsFor(member, kind).push).map(({ member }) => member.id);
-  const online = await context.realtime.membersOnline(wanting);
+  // Without every node's answer the pushes are made all the same: each asks again when it is sent.
+  const online = await context.realtime.membersOnline(wanting).catch((error: unknown) => {
+    context.log.warn({ err: error }, 'the nodes did not say who is online: a message is pushed to every listener');
+    return new Set<string>();
+  });
   return new Map(wanting.filter((id) => !online.has(id)).map((id) => [id, devices.get(id)!]));
 }
 
@@ -309,7 +313,15 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 async function sendDelivery(context: AppContext, job: JobWithMetadata<DeliveryJob>) {
   const { log } = context;
   const { deliveryId, countsMessages } = job.data;
-  const counted = countsMessages ? await wordMessagePush(context, deliveryId) : undefined;
+  let counted: PushMessage | null | undefined;
+  let countingFailure: unknown;
+  if (countsMessages) {
+    try {
+      counted = await wordMessagePush(context, deliveryId);
+    } catch (error) {
+      countingFailure = error;
+    }
+  }
   const passingFailure = await context.db.transaction(async (tx) => {
     const delivery = await lockPendingDelivery(tx, deliveryId);
     if (!delivery) {
@@ -322,6 +334,8 @@ async function sendDelivery(context: AppContext, job: JobWithMetadata<DeliveryJo
       return undefined;
     }
     try {
+      // A push that could not be counted (a node did not answer) fails as a send would: tried again.
+      if (countingFailure) throw countingFailure;
       await transmit(context, tx, delivery, counted);
     } catch (error) {
       const isRefused = isPermanentDeliveryError(error);
