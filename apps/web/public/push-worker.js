@@ -1,4 +1,4 @@
-// The app's service worker: it shows the notifications the server pushes ({ title, body, route },
+// The app's service worker: it shows the notifications the server pushes ({ title, body, route, tag },
 // see docs/ARCHITECTURE.md "Delivering notifications") and opens the app at the route when one is
 // tapped. It is a plain script served as is, so the content security policy's `'self'` covers it
 // and the app's build never waits for it.
@@ -23,7 +23,10 @@ function notificationUrl(route, origin) {
   }
 }
 
-/** The payload's words, or none: a push that is not the server's JSON still tells the member something arrived. */
+/**
+ * The payload's words, or none: a push that is not the server's JSON still tells the member
+ * something arrived. A tag (a conversation's) makes a push replace the one shown before it.
+ */
 function readPayload(data) {
   try {
     const payload = data ? data.json() : {};
@@ -31,9 +34,10 @@ function readPayload(data) {
       title: typeof payload.title === 'string' ? payload.title : 'Here & There',
       body: typeof payload.body === 'string' ? payload.body : '',
       route: typeof payload.route === 'string' ? payload.route : fallbackRoute,
+      tag: typeof payload.tag === 'string' && payload.tag ? payload.tag : undefined,
     };
   } catch {
-    return { title: 'Here & There', body: '', route: fallbackRoute };
+    return { title: 'Here & There', body: '', route: fallbackRoute, tag: undefined };
   }
 }
 
@@ -47,12 +51,14 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('push', (event) => {
-  const { title, body, route } = readPayload(event.data);
+  const { title, body, route, tag } = readPayload(event.data);
   event.waitUntil(
     self.registration.showNotification(title, {
       body,
       icon: '/favicon.svg',
       data: { route },
+      // The server sends a conversation's burst as one push: the one replacing it is news, and alerts again.
+      ...(tag ? { tag, renotify: true } : {}),
     }),
   );
 });
@@ -67,9 +73,10 @@ self.addEventListener('notificationclick', (event) => {
 async function openApp(url) {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-  if (open) {
-    const focused = await open.focus();
-    return focused.navigate(url);
-  }
-  return self.clients.openWindow(url);
+  if (!open) return self.clients.openWindow(url);
+  // Brought forward and moved at once, each while the tap still allows it: a window the browser
+  // will not focus still shows the route.
+  const [, moved] = await Promise.allSettled([open.focus(), open.navigate(url)]);
+  if (moved.status === 'rejected') throw moved.reason;
+  return moved.value;
 }

@@ -108,7 +108,7 @@ export function createApnsTransport(options: {
 
   return {
     async send(token, message: PushMessage) {
-      const { collapseId } = message;
+      const { tag } = message;
       const headers = {
         authorization: `bearer ${await currentProviderToken()}`,
         'apns-topic': settings.topic,
@@ -116,9 +116,7 @@ export function createApnsTransport(options: {
         'apns-priority': '10',
         'apns-expiration': String(epochSeconds(clock.now()) + timeToLiveSeconds),
         'content-type': 'application/json',
-        ...(collapseId && Buffer.byteLength(collapseId) <= collapseIdMaxBytes
-          ? { 'apns-collapse-id': collapseId }
-          : {}),
+        ...(tag && Buffer.byteLength(tag) <= collapseIdMaxBytes ? { 'apns-collapse-id': tag } : {}),
       };
       // Keys beside `aps` reach the app with the notification: the route its tap opens.
       const payload = {

@@ -44,6 +44,11 @@ const settingsSchema = z.object({
   DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   DELIVERY_RETRY_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
   /**
+   * A message's push waits this long, then tells of every message of its conversation still unread,
+   * so a burst of messages makes one push rather than one each.
+   */
+  MESSAGE_PUSH_DELAY_SECONDS: z.coerce.number().int().min(1).default(5),
+  /**
    * Web Push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints them), both or
    * neither: without them a pair is generated on first start and kept under DATA_DIR. Every node
    * of one deployment needs the same pair, since browsers subscribed with its public key.
@@ -189,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       retryLimit: settings.DELIVERY_RETRY_LIMIT,
       retryDelaySeconds: settings.DELIVERY_RETRY_DELAY_SECONDS,
       retryDelayMaxSeconds: Math.max(settings.DELIVERY_RETRY_DELAY_MAX_SECONDS, settings.DELIVERY_RETRY_DELAY_SECONDS),
+      messagePushDelaySeconds: settings.MESSAGE_PUSH_DELAY_SECONDS,
     },
     webPush: {
       ...(settings.VAPID_PUBLIC_KEY && settings.VAPID_PRIVATE_KEY

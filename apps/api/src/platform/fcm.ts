@@ -121,7 +121,7 @@ export function createFcmTransport(options: {
 
   return {
     async send(token, message: PushMessage) {
-      const { collapseId } = message;
+      const { tag } = message;
       const request = {
         message: {
           token,
@@ -130,7 +130,7 @@ export function createFcmTransport(options: {
           data: { route: message.route },
           android: {
             ttl: `${timeToLiveSeconds}s`,
-            ...(collapseId ? { collapse_key: collapseId, notification: { tag: collapseId } } : {}),
+            ...(tag ? { collapse_key: tag, notification: { tag } } : {}),
           },
         },
       };

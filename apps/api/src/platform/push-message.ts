@@ -4,10 +4,11 @@ export interface PushMessage {
   body: string;
   route: string;
   /**
-   * Pushes of one collapse id replace each other on a phone, so it shows only the latest (the
-   * notification's id: a chat's burst of messages is one notification, pushed again as it grows).
+   * Pushes with one tag replace each other on the device rather than pile up (a web notification's
+   * `tag`, an APNs collapse id, an FCM tag and collapse key): a notification pushed again, or a
+   * conversation's burst of messages.
    */
-  collapseId?: string;
+  tag?: string;
 }
 
 /** How a phone platform's push service is reached: FCM for Android, APNs for iOS. */

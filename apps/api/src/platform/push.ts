@@ -72,9 +72,9 @@ export function createPushSender(options: {
 function webPushSender(vapid: VapidKeys & { subject: string }, log: Logger, agent: Agent | undefined) {
   const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
   return async (subscription: WebPushSubscription, message: PushMessage) => {
-    const { title, body, route } = message;
     try {
-      await webPush.sendNotification(subscription, JSON.stringify({ title, body, route }), {
+      // The whole message: the service worker shows title and body under the tag, and opens the route.
+      await webPush.sendNotification(subscription, JSON.stringify(message), {
         vapidDetails,
         TTL: timeToLiveSeconds,
         contentEncoding: 'aes128gcm',

@@ -50,6 +50,15 @@ describe.skipIf(!process.env.REDIS_URL)('the real-time bus across nodes', () => 
     expect(await socket.next('chat.changed')).toEqual({ conversation_id: 'c1' });
   });
 
+  it('tells node A which members have a socket open on node B', async () => {
+    const ana = await createSignedInMember(nodeA);
+    const ben = await createSignedInMember(nodeA);
+    const socket = await connectTo(urlB, ana);
+    expect(await nodeA.context.realtime.membersOnline([ana.id, ben.id])).toEqual(new Set([ana.id]));
+    socket.close();
+    await expect.poll(() => nodeA.context.realtime.membersOnline([ana.id])).toEqual(new Set());
+  });
+
   it('joins and leaves rooms on both nodes when node A says so, in the order it says so', async () => {
     const ana = await createSignedInMember(nodeA);
     const ben = await createSignedInMember(nodeA);

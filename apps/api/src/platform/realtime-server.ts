@@ -159,6 +159,12 @@ export function createRealtime(config: Config, log: Logger, options: RealtimeOpt
       // Typing is news only while it lasts: a slow socket drops it rather than queue it.
       (name === 'typing' ? target.volatile : target).emit(name, ...args);
     },
+    async membersOnline(memberIds) {
+      if (memberIds.length === 0) return new Set();
+      // Through the adapter: with Redis, every node answers for the sockets it holds.
+      const sockets = await io.in(memberIds.map(memberRoom)).fetchSockets();
+      return new Set(sockets.map((socket) => socket.data.memberId));
+    },
     joinRoom(memberIds, room) {
       changeRoom({ memberIds, room, joined: true });
     },

@@ -42,6 +42,11 @@ export interface Realtime {
     name: Name,
     ...args: ServerEventArgs<Name>
   ): void;
+  /**
+   * Which of these members have a socket open now, on any node: the app is open somewhere and shows
+   * them what happens as it happens.
+   */
+  membersOnline(memberIds: readonly string[]): Promise<ReadonlySet<string>>;
   /** Puts every socket of these members in a room, on every node (they joined a channel). */
   joinRoom(memberIds: readonly string[], room: string): void;
   /** Takes every socket of these members out of a room at once, on every node (they left a channel). */

@@ -32,7 +32,10 @@ const fakeWindow = (url: string): FakeWindow => ({
 /** Runs the service worker script against a stand-in for its global scope, as a browser would start it. */
 function startWorker(openWindows: FakeWindow[] = []) {
   const listeners = new Map<string, Listener>();
-  const shown: { title: string; options: { body: string; icon: string; data: { route: string } } }[] = [];
+  const shown: {
+    title: string;
+    options: { body: string; icon: string; data: { route: string }; tag?: string; renotify?: boolean };
+  }[] = [];
   const opened: string[] = [];
   const scope = {
     location: { origin },
@@ -103,6 +106,15 @@ describe('the push worker', () => {
     ]);
   });
 
+  it('shows a tagged push under its tag, so it replaces the one before and alerts again', async () => {
+    const worker = startWorker();
+    await worker.dispatch(
+      'push',
+      push({ title: '3 new messages from Ana', body: '', route: '/inbox/view/7', tag: 'conversation:7' }),
+    );
+    expect(worker.shown[0]?.options).toMatchObject({ tag: 'conversation:7', renotify: true });
+  });
+
   it('still shows something for a push it cannot read', async () => {
     const worker = startWorker();
     await worker.dispatch('push', {
@@ -123,6 +135,14 @@ describe('the push worker', () => {
     expect(app).toMatchObject({ focused: true, navigatedTo: `${origin}/chats/7` });
     expect(other.focused).toBe(false);
     expect(worker.opened).toEqual([]);
+  });
+
+  it('moves the window to the route even when the browser will not bring it forward', async () => {
+    const app = fakeWindow(`${origin}/trips`);
+    app.focus = () => Promise.reject(new DOMException('Not allowed to focus a window.', 'InvalidAccessError'));
+    const worker = startWorker([app]);
+    await worker.dispatch('notificationclick', tappedNotification({ route: '/inbox/view/7' }));
+    expect(app.navigatedTo).toBe(`${origin}/inbox/view/7`);
   });
 
   it('opens a new window when none of the app is open, never at another origin', async () => {

@@ -1,4 +1,4 @@
 // The messaging module as other modules see it.
 export { findCalendarMeetups } from './meetups.service.ts';
-export { chatListenersOf } from './messaging.repository.ts';
+export { chatListenersOf, findUnreadMessagesOf, type UnreadMessages } from './messaging.repository.ts';
 export { conversationRoom } from './messaging.service.ts';

@@ -366,6 +366,44 @@ export function chatListenersOf(db: Queryable, conversationId: string) {
     .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.muted, false)));
 }
 
+/** What a member has not read of a conversation, as a push tells of it. */
+export interface UnreadMessages {
+  kind: ConversationKind;
+  /** A group's name; null for a direct chat, an unnamed group and a channel. */
+  name: string | null;
+  /** Their unread messages from others, deleted ones left out. */
+  unread: number;
+  /** Who wrote them, each once (a deleted account's messages name no one). */
+  authorIds: string[];
+}
+
+/**
+ * A member's unread messages from others in a conversation: one query reading the messages after
+ * their last read, by the log's key. None in a chat they are no longer in.
+ */
+export async function findUnreadMessagesOf(
+  db: Queryable,
+  conversationId: string,
+  memberId: string,
+): Promise<UnreadMessages | undefined> {
+  const rows = await db.execute<{
+    kind: ConversationKind;
+    name: string | null;
+    unread: number;
+    author_ids: string[];
+  }>(sql`
+    select c.kind, c.name, count(m.seq)::int as unread,
+      coalesce(array_agg(distinct m.author_id) filter (where m.author_id is not null), '{}') as author_ids
+    from ${conversations} c
+    left join ${conversationMembers} cm on cm.conversation_id = c.id and cm.member_id = ${memberId}
+    left join ${messages} m on m.conversation_id = c.id and m.seq > coalesce(cm.last_read_seq, 0)
+      and m.deleted_at is null and m.author_id is distinct from ${memberId}::uuid
+    where c.id = ${conversationId} and (c.kind = 'channel' or cm.member_id is not null)
+    group by c.id`);
+  const [row] = rows.rows;
+  return row && { kind: row.kind, name: row.name, unread: row.unread, authorIds: row.author_ids };
+}
+
 /** Hands each group a member created to its longest-standing other member (their account is going). */
 export async function handOverGroupsOf(db: Queryable, memberId: string) {
   await db.execute(sql`

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db.ts';
 import { type DeliveryChannel, type DeliveryRow, deliveries } from './deliveries.table.ts';
+import { notifications } from './notifications.table.ts';
 
 export type NewDelivery = Pick<
   typeof deliveries.$inferInsert,
@@ -28,6 +29,25 @@ export async function lockPendingDelivery(db: Queryable, id: string): Promise<De
     .where(and(eq(deliveries.id, id), eq(deliveries.state, 'pending')))
     .for('update', { skipLocked: true });
   return row;
+}
+
+/**
+ * A pending push of unread messages (its content names their conversation) and the notification
+ * it tells of: who gets it, of what kind, in what community.
+ */
+export async function findPendingMessagePush(db: Queryable, id: string) {
+  const [row] = await db
+    .select({
+      content: deliveries.content,
+      recipientId: notifications.recipientId,
+      kind: notifications.kind,
+      communityId: notifications.communityId,
+    })
+    .from(deliveries)
+    .innerJoin(notifications, eq(notifications.id, deliveries.notificationId))
+    .where(and(eq(deliveries.id, id), eq(deliveries.state, 'pending')));
+  if (!row || !('conversationId' in row.content)) return undefined;
+  return { ...row, conversationId: row.content.conversationId };
 }
 
 /** Whether the delivery is still to be sent, locked or not. */

@@ -7,14 +7,19 @@ import { notifications } from './notifications.table.ts';
 export const deliveryChannel = pgEnum('delivery_channel', deliveryChannels);
 export type DeliveryChannel = (typeof deliveryChannel.enumValues)[number];
 
-/** `pending` until sent; `failed` for a refusal, or once the retries ran out. */
-export const deliveryState = pgEnum('delivery_state', ['pending', 'sent', 'failed']);
+/**
+ * `pending` until sent; `failed` for a refusal, or once the retries ran out; `skipped` when, come
+ * the time to send it, there was nothing left to tell (a message push: read meanwhile, or the app open).
+ */
+export const deliveryState = pgEnum('delivery_state', ['pending', 'sent', 'failed', 'skipped']);
 
 /** What is sent, as it was written when the delivery was made: an email, a text, or a push. */
 export type DeliveryContent =
   | { subject: string; text: string }
   | { body: string }
-  | { title: string; body: string; route: string };
+  | { title: string; body: string; route: string }
+  /** A push of the recipient's unread messages in a conversation, counted and worded when it is sent. */
+  | { conversationId: string };
 
 /**
  * One message on one channel: an email, a text or a push of a notification to a member, or one to
@@ -31,7 +36,8 @@ export const deliveries = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /**
      * What is delivered, once per channel: `notification:<id>:<transaction that made it>` (a push:
-     * then `:device:<id>`, once per device), or an outsider's key.
+     * then `:device:<id>`, once per device; a message push names the stretch of time its messages
+     * came in instead of the transaction), or an outsider's key.
      */
     deliveryKey: text('delivery_key').notNull(),
     channel: deliveryChannel('channel').notNull(),

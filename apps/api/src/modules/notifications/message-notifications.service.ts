@@ -5,8 +5,9 @@ import { findMembers, viewMembers } from '../users/index.ts';
 import {
   type ComposedNotice,
   enqueueDeliveries,
+  enqueueMessagePushes,
+  findMessagePushTargets,
   memberDeliveries,
-  pushDevicesOf,
   wakeDeliveries,
   wantsDeliveries,
 } from './notification-delivery.ts';
@@ -14,23 +15,24 @@ import { messageFor } from './notification-messages.ts';
 import {
   conversationKey,
   findMembersToNotifyOfMessage,
+  findUnreadMessageNotifications,
   markAlertAnswered,
   writeMessageNotifications,
 } from './notifications.repository.ts';
 
 /**
- * The emails, texts and pushes of a direct or group message, by recipient, to those whose notification
+ * The emails and texts of a direct or group message, by recipient, to those whose notification
  * of the chat it makes unread again, as each chose: once until they read the chat, never per
- * message. One query while the chat's notifications are unread anyway.
+ * message. One query while the chat's notifications are unread anyway. (Pushes have their own
+ * rule: `findMessagePushTargets`.)
  */
 async function composeDirectMessageNotices(context: AppContext, authorId: string, conversationId: string) {
   const listeners = chatListenersOf(context.db, conversationId);
   const toNotify = await findMembersToNotifyOfMessage(context.db, { conversationId, authorId }, listeners);
   const notices = new Map<string, ComposedNotice>();
   const recipients = await findMembers(context.db, toNotify);
-  const pushDevices = await pushDevicesOf(context, recipients);
   for (const recipient of recipients) {
-    if (!wantsDeliveries(recipient, pushDevices.get(recipient.member.id))) continue;
+    if (!wantsDeliveries(recipient)) continue;
     const author = (await viewMembers(context, recipient.member.id, [authorId])).get(authorId);
     if (!author) continue;
     const message = messageFor(
@@ -47,22 +49,19 @@ async function composeDirectMessageNotices(context: AppContext, authorId: string
       },
       context.config.publicUrl,
     );
-    notices.set(recipient.member.id, {
-      recipient,
-      message,
-      pushDeviceIds: pushDevices.get(recipient.member.id) ?? [],
-    });
+    notices.set(recipient.member.id, { recipient, message, pushDeviceIds: [] });
   }
   return notices;
 }
 
 /**
- * Message notifications (issue 18): `new_dm` for direct and group chats, and
- * `new_general_community_message` for community channels (the push tap opens the community), one
- * per recipient and conversation while it is unread, never for a muted conversation nor to its
- * author. A channel's are written in one statement, however many members it has; they reach
- * the app and its sockets only, not email or text, which a busy channel would flood. Reading a
- * conversation to its end reads its notification.
+ * Message notifications: `new_dm` for direct and group chats, and `new_general_community_message`
+ * for community channels (the push tap opens the channel), one per recipient and conversation
+ * while it is unread, never for a muted conversation nor to its author. A channel's are written in
+ * one statement, however many members it has, and are not emailed or texted, which a busy
+ * channel would flood. Both are pushed to the members without the app open, a burst in one push
+ * per conversation (`enqueueMessagePushes`). Reading a conversation to its end reads its
+ * notification.
  */
 export function subscribeMessageNotifications(context: AppContext) {
   context.events.subscribe('message.sent', async ({ conversationId, kind, channelId, communityId, authorId }) => {
@@ -81,7 +80,8 @@ export function subscribeMessageNotifications(context: AppContext) {
     const notices = isChannel
       ? new Map<string, ComposedNotice>()
       : await composeDirectMessageNotices(context, authorId, conversationId);
-    // The notifications and the jobs that email and text them commit together.
+    const pushTargets = await findMessagePushTargets(context, notice, listeners);
+    // The notifications and the jobs that email, text and push them commit together.
     const written = await context.db.transaction(async (tx) => {
       const rows = await writeMessageNotifications(tx, notice, listeners, context.clock.now());
       const deliveries = rows.flatMap((row) => {
@@ -89,6 +89,8 @@ export function subscribeMessageNotifications(context: AppContext) {
         return composed ? memberDeliveries(composed.recipient, row, composed) : [];
       });
       await enqueueDeliveries(context, tx, deliveries);
+      const pushed = await findUnreadMessageNotifications(tx, notice, [...pushTargets.keys()]);
+      await enqueueMessagePushes(context, tx, conversationId, pushed, pushTargets);
       return rows;
     });
     wakeDeliveries(context);

@@ -1,4 +1,5 @@
 import { type FailedDeliveries, parseWebPushSubscription } from '@here-and-there/contracts';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
 import type { AppContext } from '../../platform/context.ts';
 import type { Transaction } from '../../platform/db.ts';
@@ -10,9 +11,12 @@ import {
   PermanentDeliveryError,
   PushDeviceGoneError,
 } from '../../platform/transport-errors.ts';
-import type { Profile } from '../users/index.ts';
+import { findCommunityNames } from '../communities/index.ts';
+import { findUnreadMessagesOf } from '../messaging/index.ts';
+import { channelsFor, findMembers, type Profile, viewMembers } from '../users/index.ts';
 import {
   countFailedDeliveries,
+  findPendingMessagePush,
   insertDeliveries,
   isDeliveryPending,
   lockPendingDelivery,
@@ -20,7 +24,8 @@ import {
   recordDeliveryAttempt,
 } from './deliveries.repository.ts';
 import type { DeliveryRow } from './deliveries.table.ts';
-import { emailText, type Message, textBody } from './notification-messages.ts';
+import { emailText, type Message, textBody, unreadMessagesPush } from './notification-messages.ts';
+import { conversationKey, type MessageNotice } from './notifications.repository.ts';
 import { deletePushDevice, findPushDevice, findPushDeviceIdsOf } from './push-devices.repository.ts';
 import type { PushDeviceRow } from './push-devices.table.ts';
 
@@ -29,6 +34,8 @@ const deliveryQueue = 'deliveries';
 
 interface DeliveryJob {
   deliveryId: string;
+  /** A push of unread messages, counted and worded when it is sent. */
+  countsMessages?: boolean;
 }
 
 /**
@@ -131,21 +138,83 @@ export function outsiderDeliveries(outsider: Outsider, key: string, message: Mes
  * delivery already made (the same key and channel) gets no second job. Call `wakeDeliveries`
  * once `tx` has committed.
  */
-export async function enqueueDeliveries(context: AppContext, tx: Transaction, rows: readonly NewDelivery[]) {
+export async function enqueueDeliveries(
+  context: AppContext,
+  tx: Transaction,
+  rows: readonly NewDelivery[],
+  options: { startAfterSeconds?: number; countsMessages?: boolean } = {},
+) {
   const written = await insertDeliveries(tx, rows, context.clock.now());
   const { retryLimit, retryDelaySeconds, retryDelayMaxSeconds } = context.config.delivery;
+  const { startAfterSeconds, countsMessages } = options;
   await enqueueJobs(
     context,
     tx,
     deliveryQueue,
     written.map(({ id }) => ({
-      data: { deliveryId: id } satisfies DeliveryJob,
+      data: { deliveryId: id, ...(countsMessages ? { countsMessages } : {}) } satisfies DeliveryJob,
+      ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
       retryLimit,
       retryDelay: retryDelaySeconds,
       retryBackoff: true,
       retryDelayMax: retryDelayMaxSeconds,
     })),
   );
+}
+
+/**
+ * The members a message is pushed to, with their browsers and phones: of those `listeners` selects (its
+ * conversation's, who did not mute it), those who want pushes of its kind and have no socket open
+ * (the app shows them the message as it comes). One query for the listeners' devices, however
+ * many the listeners are, and the members with any.
+ */
+export async function findMessagePushTargets(
+  context: AppContext,
+  { kind, authorId }: Pick<MessageNotice, 'kind' | 'authorId'>,
+  listeners: SQLWrapper,
+) {
+  const devices = await findPushDeviceIdsOf(context.db, listeners, context.push.deviceTypes);
+  devices.delete(authorId);
+  const recipients = await findMembers(context.db, [...devices.keys()]);
+  const wanting = recipients.filter(({ member }) => channelsFor(member, kind).push).map(({ member }) => member.id);
+  // Without every node's answer the pushes are made all the same: each asks again when it is sent.
+  const online = await context.realtime.membersOnline(wanting).catch((error: unknown) => {
+    context.log.warn({ err: error }, 'the nodes did not say who is online: a message is pushed to every listener');
+    return new Set<string>();
+  });
+  return new Map(wanting.filter((id) => !online.has(id)).map((id) => [id, devices.get(id)!]));
+}
+
+/**
+ * A message's pushes to the devices of `targets`, in `tx`: one per notification and device for
+ * every message of the same stretch of `messagePushDelaySeconds`, sent one stretch after it ends
+ * (a message of the stretch still committing then is counted too) and counting what is unread
+ * then. A burst of messages thus makes one push, and a long one one push a stretch, each
+ * replacing the last on the device.
+ */
+export async function enqueueMessagePushes(
+  context: AppContext,
+  tx: Transaction,
+  conversationId: string,
+  notifications: readonly { id: string; recipientId: string }[],
+  targets: ReadonlyMap<string, readonly string[]>,
+) {
+  const stretchSeconds = context.config.delivery.messagePushDelaySeconds;
+  const now = context.clock.now().getTime() / 1000;
+  const stretch = Math.floor(now / stretchSeconds);
+  const rows = notifications.flatMap(({ id, recipientId }) =>
+    (targets.get(recipientId) ?? []).map(
+      (deviceId): NewDelivery => ({
+        deliveryKey: `notification:${id}:messages:${stretch}:device:${deviceId}`,
+        channel: 'push',
+        notificationId: id,
+        address: deviceId,
+        content: { conversationId },
+      }),
+    ),
+  );
+  const startAfterSeconds = (stretch + 2) * stretchSeconds - now;
+  await enqueueDeliveries(context, tx, rows, { startAfterSeconds, countsMessages: true });
 }
 
 /** Has this node send the deliveries just committed now rather than at its next poll. */
@@ -166,30 +235,70 @@ function pushTo(context: AppContext, device: PushDeviceRow, message: PushMessage
 }
 
 /**
+ * What a push of unread messages says as it is sent: how many the recipient has not read now,
+ * and from whom, under the conversation's tag, so it replaces the one before. Null when there is
+ * nothing to tell: they read them since, or they have the app open. Undefined when the push is
+ * no longer pending.
+ */
+async function wordMessagePush(context: AppContext, deliveryId: string): Promise<PushMessage | null | undefined> {
+  const push = await findPendingMessagePush(context.db, deliveryId);
+  if (!push) return undefined;
+  const { recipientId, conversationId, communityId } = push;
+  const kind = push.kind === 'new_general_community_message' ? push.kind : 'new_dm';
+  const [online, unread] = await Promise.all([
+    context.realtime.membersOnline([recipientId]),
+    findUnreadMessagesOf(context.db, conversationId, recipientId),
+  ]);
+  if (online.has(recipientId) || !unread || unread.unread === 0) return null;
+  const [authorId, ...others] = unread.authorIds;
+  const [authors, communityNames] = await Promise.all([
+    authorId && others.length === 0 ? viewMembers(context, recipientId, [authorId]) : undefined,
+    communityId ? findCommunityNames(context.db, [communityId]) : undefined,
+  ]);
+  const communityName = communityId && communityNames?.get(communityId);
+  const words = unreadMessagesPush({
+    kind,
+    conversationId,
+    unread: unread.unread,
+    authorName: (authorId && authors?.get(authorId)?.display_name) || null,
+    groupName: unread.name,
+    community: communityId && communityName ? { id: communityId, name: communityName } : null,
+  });
+  return { ...words, tag: conversationKey(conversationId) };
+}
+
+/** What a push delivery shows: its words as they were written, or as they were counted for sending. */
+function pushMessageOf(delivery: DeliveryRow, counted: PushMessage | undefined): PushMessage {
+  if (counted) return counted;
+  const { content } = delivery;
+  if (!('title' in content)) throw new Error(`delivery ${delivery.id} is a push without words`);
+  // A notification pushed again replaces its last push on the device.
+  const tag = delivery.notificationId ?? undefined;
+  return { title: content.title, body: content.body, route: content.route, ...(tag ? { tag } : {}) };
+}
+
+/**
  * Pushes to the device the delivery names, while it is still the recipient's: a device removed at
  * sign-out, or registered since by another member (it then has a new id), is sent nothing. A
  * device its push service calls gone is deleted with the failure recorded.
  */
-async function transmitPush(context: AppContext, tx: Transaction, delivery: DeliveryRow) {
-  const { content, address: deviceId, notificationId } = delivery;
-  if (!('title' in content)) throw new Error(`delivery ${delivery.id} is a push without a title`);
+async function transmitPush(context: AppContext, tx: Transaction, delivery: DeliveryRow, message: PushMessage) {
+  const { address: deviceId } = delivery;
   const device = await findPushDevice(tx, deviceId);
   if (!device) throw new PermanentDeliveryError('the device was removed before the push was sent');
-  const { title, body, route } = content;
   try {
-    // A notification pushed again (a chat's next message) replaces its last push on a phone.
-    await pushTo(context, device, { title, body, route, ...(notificationId ? { collapseId: notificationId } : {}) });
+    await pushTo(context, device, message);
   } catch (error) {
     if (error instanceof PushDeviceGoneError) await deletePushDevice(tx, device.id);
     throw error;
   }
 }
 
-function transmit(context: AppContext, tx: Transaction, delivery: DeliveryRow) {
+function transmit(context: AppContext, tx: Transaction, delivery: DeliveryRow, counted: PushMessage | undefined) {
   const { content, address } = delivery;
   switch (delivery.channel) {
     case 'push':
-      return transmitPush(context, tx, delivery);
+      return transmitPush(context, tx, delivery, pushMessageOf(delivery, counted));
     case 'email':
       if (!('subject' in content)) throw new Error(`delivery ${delivery.id} is an email without a subject`);
       return context.mailer.send({ to: address, subject: content.subject, text: content.text });
@@ -209,19 +318,37 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * tries again later rather than ending: should that send fail and its job be lost, this one
  * still sends it. A refusal (an invalid address or number, a device gone) is recorded as failed
  * and not tried again; any other failure is recorded and thrown, so pg-boss tries again after its
- * backoff, until the last attempt records it failed.
+ * backoff, until the last attempt records it failed. A push of unread messages is counted first,
+ * outside the transaction (whose connection must not wait for others), and skipped when there is
+ * nothing left to tell.
  */
 async function sendDelivery(context: AppContext, job: JobWithMetadata<DeliveryJob>) {
   const { log } = context;
+  const { deliveryId, countsMessages } = job.data;
+  let counted: PushMessage | null | undefined;
+  let countingFailure: unknown;
+  if (countsMessages) {
+    try {
+      counted = await wordMessagePush(context, deliveryId);
+    } catch (error) {
+      countingFailure = error;
+    }
+  }
   const passingFailure = await context.db.transaction(async (tx) => {
-    const delivery = await lockPendingDelivery(tx, job.data.deliveryId);
+    const delivery = await lockPendingDelivery(tx, deliveryId);
     if (!delivery) {
-      if (await isDeliveryPending(tx, job.data.deliveryId)) return new Error('another job is sending this delivery');
+      if (await isDeliveryPending(tx, deliveryId)) return new Error('another job is sending this delivery');
       return undefined;
     }
     const { id, channel } = delivery;
+    if (counted === null) {
+      await recordDeliveryAttempt(tx, id, { state: 'skipped', error: null }, context.clock.now());
+      return undefined;
+    }
     try {
-      await transmit(context, tx, delivery);
+      // A push that could not be counted (a node did not answer) fails as a send would: tried again.
+      if (countingFailure) throw countingFailure;
+      await transmit(context, tx, delivery, counted);
     } catch (error) {
       const isRefused = isPermanentDeliveryError(error);
       const isLastAttempt = job.retryCount >= job.retryLimit;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDays, pushRouteFor } from './notification-messages.ts';
+import { formatDays, pushRouteFor, unreadMessagesPush } from './notification-messages.ts';
 
 describe('the days a message names', () => {
   it('writes a range the way English readers expect, with plain spaces', () => {
@@ -27,5 +27,39 @@ describe('the route a tapped push opens', () => {
   it('opens the notifications when what a message is about is not known', () => {
     expect(pushRouteFor({ kind: 'new_general_community_message', community: null })).toBe('/notifications');
     expect(pushRouteFor({ kind: 'new_dm', conversationId: null })).toBe('/notifications');
+  });
+});
+
+describe('the push of unread messages', () => {
+  const conversationId = '9b2d7c1e-4a5f-4e8b-8c3d-1e2f3a4b5c6d';
+  const chat = { kind: 'new_dm' as const, conversationId, groupName: null, community: null };
+
+  it('names the one member who wrote them, or else the group, counting them', () => {
+    expect(unreadMessagesPush({ ...chat, unread: 1, authorName: 'Ana Lima' })).toEqual({
+      title: '1 new message from Ana Lima',
+      body: 'Open Here & There to read it.',
+      route: `/inbox/view/${conversationId}`,
+    });
+    expect(unreadMessagesPush({ ...chat, unread: 3, authorName: null, groupName: 'Lisbon trip' }).title).toBe(
+      '3 new messages in Lisbon trip',
+    );
+    expect(unreadMessagesPush({ ...chat, unread: 2, authorName: null }).title).toBe('2 new messages in your group');
+  });
+
+  it("names a channel's community, whoever wrote in it", () => {
+    const community = { id: '3f0c6a52-8f0e-4a43-9d6b-2f4a4c1d5e01', name: 'Berlin Hikers' };
+    const push = unreadMessagesPush({
+      kind: 'new_general_community_message',
+      conversationId,
+      unread: 5,
+      authorName: 'Ana Lima',
+      groupName: null,
+      community,
+    });
+    expect(push).toEqual({
+      title: '5 new messages in Berlin Hikers',
+      body: 'Open Here & There to read them.',
+      route: `/communities/${community.id}/general`,
+    });
   });
 });

@@ -72,6 +72,38 @@ export function pushRouteFor(facts: Pick<MessageFacts, 'kind' | 'community' | 'c
   return '/notifications';
 }
 
+/** A conversation's unread messages as a push tells of them once they are counted. */
+export interface UnreadMessagesFacts {
+  kind: 'new_dm' | 'new_general_community_message';
+  conversationId: string;
+  unread: number;
+  /** The one member who wrote them all, named as the recipient may see them; null when several did. */
+  authorName: string | null;
+  /** A group's name (none for a direct chat or an unnamed group). */
+  groupName: string | null;
+  /** The community of a channel. */
+  community: Named | null;
+}
+
+/**
+ * What a push of unread messages says: how many, from whom when one member wrote them all, else
+ * where ("3 new messages from Ana Lima", "5 new messages in Surfers of Porto"); a channel's always
+ * names its community. Never the messages themselves: a locked phone shows a push to anyone.
+ */
+export function unreadMessagesPush(facts: UnreadMessagesFacts) {
+  const count = `${facts.unread} new ${facts.unread === 1 ? 'message' : 'messages'}`;
+  const where =
+    facts.kind === 'new_general_community_message'
+      ? (facts.community?.name ?? 'your community')
+      : (facts.groupName ?? 'your group');
+  const isFromOne = facts.authorName !== null && facts.kind === 'new_dm';
+  return {
+    title: isFromOne ? `${count} from ${facts.authorName}` : `${count} in ${where}`,
+    body: `Open Here & There to read ${facts.unread === 1 ? 'it' : 'them'}.`,
+    route: pushRouteFor(facts),
+  };
+}
+
 /** The words of a notification for its email, text and push, with a link to the page it is about. */
 export function messageFor(facts: MessageFacts, publicUrl: string): Message {
   return { ...wordsFor(facts, publicUrl), route: pushRouteFor(facts) };

@@ -286,6 +286,11 @@ export async function findMembersToNotifyOfMessage(
   return rows.rows.map((row) => row.member_id);
 }
 
+/** That no block stands, either way, between a member and a message's author. */
+const noBlockBetween = (memberId: SQL, authorId: string) => sql`not exists (
+  select 1 from ${connections} c
+  where c.member_id = ${memberId} and c.other_id = ${authorId}::uuid and 'block' in (c.level, c.other_level))`;
+
 /**
  * Notifies of a message everyone `listeners` selects (a statement selecting `member_id`) but its
  * author and anyone with whom a block stands either way, in one statement whatever their number:
@@ -303,14 +308,31 @@ export async function writeMessageNotifications(db: Queryable, notice: MessageNo
       ${now}::timestamptz, ${now}::timestamptz
     from (${listeners}) listener
     where listener.member_id <> ${authorId}::uuid
-      and not exists (
-        select 1 from ${connections} c
-        where c.member_id = listener.member_id and c.other_id = ${authorId}::uuid and 'block' in (c.level, c.other_level)
-      )
+      and ${noBlockBetween(sql`listener.member_id`, authorId)}
     on conflict (recipient_id, dedupe_key) where dedupe_key is not null do update
       set actor_id = excluded.actor_id, read_at = null, opened_at = null, deleted_at = null,
         created_at = excluded.created_at, updated_at = excluded.updated_at
       where ${notifications}.read_at is not null or ${notifications}.deleted_at is not null
     returning id, recipient_id, pg_current_xact_id()::text as written_in`);
   return rows.rows.map((row) => ({ id: row.id, recipientId: row.recipient_id, writtenIn: row.written_in }));
+}
+
+/**
+ * Of these recipients, those with an unread notification of the conversation, and its id: once
+ * the message's notifications are written, those it tells of — none to a member who blocked its
+ * author or is blocked by them.
+ */
+export async function findUnreadMessageNotifications(
+  db: Queryable,
+  { conversationId, authorId }: Pick<MessageNotice, 'conversationId' | 'authorId'>,
+  recipientIds: readonly string[],
+) {
+  if (recipientIds.length === 0) return [];
+  const rows = await db.execute<{ id: string; recipient_id: string }>(sql`
+    select n.id, n.recipient_id from ${notifications} n
+    where n.recipient_id = any(${sql.param([...recipientIds])}::uuid[])
+      and n.dedupe_key = ${conversationKey(conversationId)}
+      and n.read_at is null and n.deleted_at is null
+      and ${noBlockBetween(sql`n.recipient_id`, authorId)}`);
+  return rows.rows.map((row) => ({ id: row.id, recipientId: row.recipient_id }));
 }

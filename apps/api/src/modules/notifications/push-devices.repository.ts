@@ -1,5 +1,5 @@
 import type { PushDeviceType } from '@here-and-there/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
 import { type PushDeviceRow, pushDevices } from './push-devices.table.ts';
 
@@ -42,20 +42,22 @@ export async function findPushDevice(db: Queryable, id: string): Promise<PushDev
   return row;
 }
 
-/** The ids of these members' devices of these types, by member. */
+/**
+ * The ids of these members' devices of these types, by member: the members named, or those a
+ * statement selects (a conversation's listeners, however many they are).
+ */
 export async function findPushDeviceIdsOf(
   db: Queryable,
-  memberIds: readonly string[],
+  memberIds: readonly string[] | SQLWrapper,
   deviceTypes: readonly PushDeviceType[],
 ) {
   const byMember = new Map<string, string[]>();
-  if (memberIds.length === 0 || deviceTypes.length === 0) return byMember;
+  const members = Array.isArray(memberIds) ? [...new Set(memberIds)] : (memberIds as SQLWrapper);
+  if ((Array.isArray(members) && members.length === 0) || deviceTypes.length === 0) return byMember;
   const rows = await db
     .select({ id: pushDevices.id, memberId: pushDevices.memberId })
     .from(pushDevices)
-    .where(
-      and(inArray(pushDevices.memberId, [...new Set(memberIds)]), inArray(pushDevices.deviceType, [...deviceTypes])),
-    );
+    .where(and(inArray(pushDevices.memberId, members), inArray(pushDevices.deviceType, [...deviceTypes])));
   for (const { id, memberId } of rows) byMember.set(memberId, [...(byMember.get(memberId) ?? []), id]);
   return byMember;
 }
