@@ -10,9 +10,12 @@ export type DeliveryChannel = (typeof deliveryChannel.enumValues)[number];
 /** `pending` until sent; `failed` for a refusal, or once the retries ran out. */
 export const deliveryState = pgEnum('delivery_state', ['pending', 'sent', 'failed']);
 
-/** What is sent, as it was written when the delivery was made: an email, a text, or a push. */
+/**
+ * What is sent, as it was written when the delivery was made: an email (its plain text, and its
+ * HTML and headers: those written before emails had them have none), a text, or a push.
+ */
 export type DeliveryContent =
-  | { subject: string; text: string }
+  | { subject: string; text: string; html?: string; headers?: Record<string, string> }
   | { body: string }
   | { title: string; body: string; route: string };
 

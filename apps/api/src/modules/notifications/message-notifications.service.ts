@@ -4,13 +4,13 @@ import { chatListenersOf } from '../messaging/index.ts';
 import { findMembers, viewMembers } from '../users/index.ts';
 import {
   type ComposedNotice,
+  composeNotice,
   enqueueDeliveries,
   memberDeliveries,
   pushDevicesOf,
   wakeDeliveries,
   wantsDeliveries,
 } from './notification-delivery.ts';
-import { messageFor } from './notification-messages.ts';
 import {
   conversationKey,
   findMembersToNotifyOfMessage,
@@ -33,25 +33,25 @@ async function composeDirectMessageNotices(context: AppContext, authorId: string
     if (!wantsDeliveries(recipient, pushDevices.get(recipient.member.id))) continue;
     const author = (await viewMembers(context, recipient.member.id, [authorId])).get(authorId);
     if (!author) continue;
-    const message = messageFor(
-      {
-        kind: 'new_dm',
-        actorName: author.display_name,
-        actorId: authorId,
-        tripId: null,
-        placeTitle: null,
-        startsOn: null,
-        endsOn: null,
-        crossing: null,
-        conversationId,
-      },
-      context.config.publicUrl,
+    notices.set(
+      recipient.member.id,
+      composeNotice(
+        context,
+        recipient,
+        {
+          kind: 'new_dm',
+          actorName: author.display_name,
+          actorId: authorId,
+          tripId: null,
+          placeTitle: null,
+          startsOn: null,
+          endsOn: null,
+          crossing: null,
+          conversationId,
+        },
+        pushDevices.get(recipient.member.id) ?? [],
+      ),
     );
-    notices.set(recipient.member.id, {
-      recipient,
-      message,
-      pushDeviceIds: pushDevices.get(recipient.member.id) ?? [],
-    });
   }
   return notices;
 }
