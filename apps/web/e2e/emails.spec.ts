@@ -1,7 +1,15 @@
 import type { Me } from '@here-and-there/contracts';
 import { emailParts } from '../../api/src/test/outbox.ts';
-import { createSettledMember } from './support/members.ts';
-import { expectNoAccessibilityViolations, screenshotDir, snap, timeLimit, viewports } from './support/pages.ts';
+import { createSettledMember, openSignedIn, updateByApi } from './support/members.ts';
+import {
+  expectNoAccessibilityViolations,
+  loadBothNavigations,
+  screenshotDir,
+  snap,
+  snapAsIs,
+  timeLimit,
+  viewports,
+} from './support/pages.ts';
 import { readLatestEmailTo } from './support/server.ts';
 import { expect, test } from './support/test.ts';
 
@@ -56,4 +64,41 @@ test('a member reads her email in a mail client and unsubscribes from its kind w
   await page.goto(`/unsubscribe?token=${nina.me.id}.messages.email.forged`);
   await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
   await snap(page, 'unsubscribe-invalid');
+});
+
+test('a member chooses a daily digest, and the server learns the language of her app once she is signed in', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(timeLimit(60_000));
+  const ines = await createSettledMember(request, { firstName: 'Ines', lastName: 'Roth' });
+  // Her emails were German; this browser shows the app in English.
+  await updateByApi(request, ines.token, ines.me.id, { notification_preferences: { language: 'de' } });
+  const preferences = async () => {
+    const me = await request.get(`${api}/users/me`, { headers: { authorization: `Bearer ${ines.token}` } });
+    return ((await me.json()) as Me).notification_preferences;
+  };
+
+  await openSignedIn(page, ines.token, '/my-account/privacy');
+  await expect.poll(async () => (await preferences()).language).toBe('en');
+
+  const digest = page.getByRole('switch', { name: 'One email a day' });
+  await expect(digest).not.toBeChecked({ timeout: timeLimit(15_000) });
+  await digest.click();
+  await expect(page.getByText('changes saved', { exact: true })).toBeVisible();
+  const time = page.getByRole('combobox', { name: 'Send it at' });
+  await expect(time).toContainText('08:00');
+  await time.click();
+  await page.getByRole('option', { name: '07:30' }).click();
+  await expect.poll(async () => (await preferences()).digest_at).toBe('07:30');
+
+  await loadBothNavigations(page, { isSignedIn: true });
+  for (const [size, viewport] of Object.entries(viewports)) {
+    await page.setViewportSize(viewport);
+    await page.getByRole('region', { name: 'Daily digest' }).scrollIntoViewIfNeeded();
+    await snapAsIs(page, `privacy-digest-${size}`);
+  }
+  await page.getByRole('switch', { name: 'One email a day' }).click();
+  await expect.poll(async () => (await preferences()).digest_at).toBeNull();
+  await expect(page.getByRole('combobox', { name: 'Send it at' })).toHaveCount(0);
 });
