@@ -23,6 +23,8 @@ export const errorCatalogue = {
   /** Five wrong tries: the code is dead and a new one must be requested. */
   'auth.code_attempts_exceeded': { status: 400, message: messages.codeAttemptsExceeded },
   'auth.link_invalid': { status: 400, message: messages.linkInvalid },
+  /** An unsubscribe link this server did not sign, or signed for something else. */
+  'unsubscribe.link_invalid': { status: 400, message: messages.unsubscribeLinkInvalid },
   /** A member asked to verify a number another member has proved is theirs; nothing is texted. */
   'phone.already_verified_by_another_member': { status: 409, message: messages.phoneNumberTaken },
   'impersonation.token_missing': { status: 400, message: messages.tokenMissing },

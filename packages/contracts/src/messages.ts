@@ -28,6 +28,7 @@ export const messages = {
   differentProvider: 'This account already exists with a different login provider',
   passwordResetSent: 'If this email is registered, we have sent a link to reset your password.',
   linkInvalid: 'This link is invalid or has expired',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Choose which emails you get in your privacy settings.',
   tooManyRequests: 'Too many requests. Please try again later.',
   codeInvalid: 'The code is invalid or has expired',
   unauthenticated: 'Please sign in to continue.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits, notificationKinds } from './constants.ts';
+import { limits, notificationKinds, notificationTopics } from './constants.ts';
 import { isoMoment } from './dates.ts';
 import { messages } from './messages.ts';
 import { location } from './places.ts';
@@ -154,3 +154,25 @@ export const removePushDeviceRequest = z.object({
   device_token: deviceToken,
 });
 export type RemovePushDeviceRequest = z.infer<typeof removePushDeviceRequest>;
+
+/** The signed token of an unsubscribe link: what it stops, for whom, in one string. */
+const unsubscribeToken = z.string().min(1).max(500);
+
+/** `GET /notifications/unsubscribe/?token=`: what the link would stop. */
+export const unsubscribeQuery = z.object({ token: unsubscribeToken });
+
+/**
+ * `POST /notifications/unsubscribe/`: the token in the query (one-click, RFC 8058, whose form body
+ * is `List-Unsubscribe=One-Click`) or in the body (the web page).
+ */
+export const unsubscribeRequestQuery = z.object({ token: unsubscribeToken.optional() });
+export const unsubscribeRequest = z
+  .object({ token: unsubscribeToken.optional(), 'List-Unsubscribe': z.literal('One-Click').optional() })
+  .nullish();
+
+/** What an unsubscribe link stops: the emails of these topics, and nothing else. */
+export const unsubscribeScope = z.object({
+  topics: z.array(z.enum(notificationTopics)).min(1),
+  channel: z.literal('email'),
+});
+export type UnsubscribeScope = z.infer<typeof unsubscribeScope>;

@@ -30,6 +30,7 @@ import type {} from './messaging/messaging.events.ts';
 import { registerMessagingRoutes } from './messaging/messaging.routes.ts';
 import { subscribeMessagingToEvents } from './messaging/messaging.service.ts';
 import { dueAlertsJob, subscribeNotificationsToEvents } from './notifications/alerts.service.ts';
+import { dueDigestsJob } from './notifications/digests.service.ts';
 import { deliveryWorker } from './notifications/notification-delivery.ts';
 import { registerNotificationsRoutes } from './notifications/notifications.routes.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
@@ -72,7 +73,7 @@ export async function registerModules(app: App, context: AppContext) {
 }
 
 /** The use cases the app runs on a schedule (started by `main.ts` after the migrations). */
-export const scheduledJobs: readonly ScheduledJob[] = [dueAlertsJob];
+export const scheduledJobs: readonly ScheduledJob[] = [dueAlertsJob, dueDigestsJob];
 
 /** The queues that use cases fill in their transactions, and their workers (emails and texts). */
 export const queueWorkers: readonly QueueWorker<never>[] = [deliveryWorker];

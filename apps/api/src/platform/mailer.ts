@@ -8,8 +8,11 @@ import { PermanentDeliveryError } from './transport-errors.ts';
 export interface Email {
   to: string;
   subject: string;
+  /** The plain-text part; with `html`, the two are sent as multipart/alternative. */
   text: string;
   html?: string;
+  /** Headers besides the usual, such as `List-Unsubscribe`. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

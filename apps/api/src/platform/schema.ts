@@ -11,6 +11,7 @@ export * from '../modules/locations/locations.table.ts';
 export * from '../modules/messaging/meetups.table.ts';
 export * from '../modules/messaging/messaging.table.ts';
 export * from '../modules/notifications/deliveries.table.ts';
+export * from '../modules/notifications/digests.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/notifications/push-devices.table.ts';
 export * from '../modules/subscriptions/subscriptions.table.ts';

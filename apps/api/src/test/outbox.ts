@@ -34,3 +34,49 @@ export function waitForOutbox<T>(read: () => Promise<T[]>, count: number) {
     { timeout: 5000, interval: 20 },
   );
 }
+
+/** Quoted-printable undone into its bytes, read as UTF-8. */
+const decodeQuotedPrintable = (body: string) =>
+  Buffer.from(
+    body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** Headers (names in lower case, folded lines unfolded) and the body after them. */
+function splitHeaders(block: string) {
+  const end = block.indexOf('\n\n');
+  const head = (end === -1 ? block : block.slice(0, end)).replace(/\r?\n[ \t]+/g, ' ');
+  const headers = new Map<string, string>();
+  for (const line of head.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body: end === -1 ? '' : block.slice(end + 2) };
+}
+
+const decodePart = (headers: Map<string, string>, body: string) => {
+  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  return body;
+};
+
+/** An outbox email read as a mail client would: its headers, and its plain-text and HTML parts decoded. */
+export function emailParts(eml: string) {
+  const { headers, body } = splitHeaders(eml.replaceAll('\r\n', '\n'));
+  const contentType = headers.get('content-type') ?? '';
+  const boundary = contentType.match(/boundary="?([^";]+)"?/)?.[1];
+  const parts = boundary
+    ? body
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((part) => splitHeaders(part.replace(/^\n/, '')))
+    : [{ headers, body }];
+  const partOf = (type: string) => {
+    const part = parts.find((candidate) => candidate.headers.get('content-type')?.startsWith(type));
+    return part ? decodePart(part.headers, part.body) : undefined;
+  };
+  return { headers, contentType, text: partOf('text/plain'), html: partOf('text/html') };
+}

@@ -105,13 +105,16 @@ export async function createTestApp(env: Record<string, string> = {}, options: N
 
 /**
  * Waits (10 s at most) until no delivery is pending: each email or text a request caused has been
- * sent, refused, or has failed for good, so a test can read the outbox, or find it empty.
+ * sent, refused, or has failed for good, so a test can read the outbox, or find it empty. A job
+ * that sent its delivery is still active for the moment pg-boss takes to mark it done after the
+ * commit: that is waited for too, so a test may read the jobs' states as well.
  */
 export async function waitForDeliveries(context: AppContext) {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const { rows } = await context.db.$client.query<{ pending: number }>(
-      `select count(*)::int as pending from deliveries where state = 'pending'`,
+      `select (select count(*)::int from deliveries where state = 'pending')
+        + (select count(*)::int from pgboss.job where name = 'deliveries' and state = 'active') as pending`,
     );
     if (rows[0]!.pending === 0) return;
     if (Date.now() > deadline) throw new Error(`${rows[0]!.pending} deliveries still pending after 10 s`);

@@ -39,3 +39,15 @@ export async function readLatestEmailLink(address: string, pathPrefix: string): 
 
 /** The demo members seeded by DEMO_DATA=true. */
 export const demoMember = { email: 'demo@hereandthere.app', phone: '+4915100000001' };
+
+/** The latest email to `address` as the outbox holds it (`.eml`), waiting for it to arrive. */
+export async function readLatestEmailTo(address: string): Promise<string> {
+  let email: string | undefined;
+  await expect
+    .poll(async () => {
+      email = (await readOutboxEmails(dataDir())).filter((eml) => eml.includes(`To: ${address}`)).at(-1);
+      return email;
+    })
+    .toBeTruthy();
+  return email!;
+}

@@ -13,9 +13,12 @@ export type DeliveryChannel = (typeof deliveryChannel.enumValues)[number];
  */
 export const deliveryState = pgEnum('delivery_state', ['pending', 'sent', 'failed', 'skipped']);
 
-/** What is sent, as it was written when the delivery was made: an email, a text, or a push. */
+/**
+ * What is sent, as it was written when the delivery was made: an email (its plain text, and its
+ * HTML and headers: those written before emails had them have none), a text, or a push.
+ */
 export type DeliveryContent =
-  | { subject: string; text: string }
+  | { subject: string; text: string; html?: string; headers?: Record<string, string> }
   | { body: string }
   | { title: string; body: string; route: string }
   /** A push of the recipient's unread messages in a conversation, counted and worded when it is sent. */

@@ -4,6 +4,7 @@ import { chatListenersOf } from '../messaging/index.ts';
 import { findMembers, viewMembers } from '../users/index.ts';
 import {
   type ComposedNotice,
+  composeNotice,
   enqueueDeliveries,
   enqueueMessagePushes,
   findMessagePushTargets,
@@ -11,7 +12,6 @@ import {
   wakeDeliveries,
   wantsDeliveries,
 } from './notification-delivery.ts';
-import { messageFor } from './notification-messages.ts';
 import {
   conversationKey,
   findMembersToNotifyOfMessage,
@@ -35,21 +35,26 @@ async function composeDirectMessageNotices(context: AppContext, authorId: string
     if (!wantsDeliveries(recipient)) continue;
     const author = (await viewMembers(context, recipient.member.id, [authorId])).get(authorId);
     if (!author) continue;
-    const message = messageFor(
-      {
-        kind: 'new_dm',
-        actorName: author.display_name,
-        actorId: authorId,
-        tripId: null,
-        placeTitle: null,
-        startsOn: null,
-        endsOn: null,
-        crossing: null,
-        conversationId,
-      },
-      context.config.publicUrl,
+    notices.set(
+      recipient.member.id,
+      composeNotice(
+        context,
+        recipient,
+        {
+          kind: 'new_dm',
+          actorName: author.display_name,
+          actorId: authorId,
+          tripId: null,
+          placeTitle: null,
+          startsOn: null,
+          endsOn: null,
+          crossing: null,
+          conversationId,
+        },
+        // Pushed apart from email and text: only while away, a burst counted in one (`enqueueMessagePushes`).
+        [],
+      ),
     );
-    notices.set(recipient.member.id, { recipient, message, pushDeviceIds: [] });
   }
   return notices;
 }

@@ -1,4 +1,10 @@
-import { type FailedDeliveries, parseWebPushSubscription } from '@here-and-there/contracts';
+import {
+  digestTopics,
+  type FailedDeliveries,
+  type NotificationKind,
+  notificationTopicOf,
+  parseWebPushSubscription,
+} from '@here-and-there/contracts';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
 import type { AppContext } from '../../platform/context.ts';
@@ -13,7 +19,7 @@ import {
 } from '../../platform/transport-errors.ts';
 import { findCommunityNames } from '../communities/index.ts';
 import { findUnreadMessagesOf } from '../messaging/index.ts';
-import { channelsFor, findMembers, type Profile, viewMembers } from '../users/index.ts';
+import { channelsFor, findMembers, type MemberRow, type Profile, viewMembers } from '../users/index.ts';
 import {
   countFailedDeliveries,
   findPendingMessagePush,
@@ -24,10 +30,13 @@ import {
   recordDeliveryAttempt,
 } from './deliveries.repository.ts';
 import type { DeliveryRow } from './deliveries.table.ts';
-import { emailText, type Message, textBody, unreadMessagesPush } from './notification-messages.ts';
+import type { NewDigestItem } from './digests.table.ts';
+import { type ComposedEmail, composeEmail, emailWords, topicsInWords } from './email-layout.ts';
+import { type Message, type MessageFacts, messageFor, textBody, unreadMessagesPush } from './notification-messages.ts';
 import { conversationKey, type MessageNotice } from './notifications.repository.ts';
 import { deletePushDevice, findPushDevice, findPushDeviceIdsOf } from './push-devices.repository.ts';
 import type { PushDeviceRow } from './push-devices.table.ts';
+import { unsubscribeHeaders, unsubscribePageLink } from './unsubscribe.ts';
 
 /** The queue of every email, text and push the app sends about a notification: one job per delivery. */
 const deliveryQueue = 'deliveries';
@@ -54,10 +63,47 @@ const notificationKey = ({ id, writtenIn }: DeliveredNotification) => `notificat
 /** A notification's email, text and pushes as its recipient will get them, once it is written. */
 export interface ComposedNotice {
   recipient: Profile;
+  kind: NotificationKind;
+  /** The words of its text and push, in the recipient's language. */
   message: Message;
+  /** Its email, both parts, with the one-click unsubscribe from its topic. */
+  email: ComposedEmail;
   /** The devices its pushes go to. */
   pushDeviceIds: readonly string[];
 }
+
+/**
+ * A member's notification in their language, its email laid out with the unsubscribe from its
+ * topic: composed before the transaction that writes it, which must not wait for other reads.
+ */
+export function composeNotice(
+  context: AppContext,
+  recipient: Profile,
+  facts: MessageFacts,
+  pushDeviceIds: readonly string[],
+): ComposedNotice {
+  const { language, firstName, id: memberId } = recipient.member;
+  const message = messageFor(facts, context.config.publicUrl, language);
+  const topics = [notificationTopicOf[facts.kind]];
+  const words = emailWords[language];
+  const email = composeEmail(
+    {
+      language,
+      subject: message.subject,
+      firstName,
+      lines: [{ sentence: message.sentence }],
+      action: { label: words.open, link: message.link },
+      reason: words.memberReason(topicsInWords(language, topics)),
+      unsubscribeLink: unsubscribePageLink(context, { memberId, topics }),
+    },
+    unsubscribeHeaders(context, { memberId, topics }),
+  );
+  return { recipient, kind: facts.kind, message, email, pushDeviceIds };
+}
+
+/** Whether the member has notifications of this kind in their daily digest rather than one email each. */
+const isForDigest = (member: MemberRow, kind: NotificationKind) =>
+  member.digestAt !== null && digestTopics.some((topic) => topic === notificationTopicOf[kind]);
 
 /**
  * Whether a member gets any email, text or push of a notification (SPEC §3 notification
@@ -77,15 +123,16 @@ export async function pushDevicesOf(context: AppContext, recipients: readonly Pr
 
 /**
  * The email, text and pushes of a member's notification as they chose (SPEC §3 notification
- * preferences): email to their sign-in address, a text only to their verified number, a push to
- * each of their devices.
+ * preferences, per topic): email to their sign-in address unless their daily digest takes it, a
+ * text only to their verified number, a push to each of their devices.
  */
 export function memberDeliveries(recipient: Profile, notification: DeliveredNotification, notice: ComposedNotice) {
   const { member, account } = recipient;
   const { message } = notice;
+  const channels = channelsFor(member, notice.kind);
   const base = { deliveryKey: notificationKey(notification), notificationId: notification.id };
   const rows: NewDelivery[] = [];
-  if (member.notifyByPush) {
+  if (channels.push) {
     const content = { title: message.subject, body: message.sentence, route: message.route };
     for (const deviceId of notice.pushDeviceIds) {
       // Once per device: the key, with the channel, is what a delivery is made once by.
@@ -98,14 +145,21 @@ export function memberDeliveries(recipient: Profile, notification: DeliveredNoti
       });
     }
   }
-  if (member.notifyByEmail && account.email) {
-    const content = { subject: message.subject, text: emailText(member.firstName, message) };
-    rows.push({ ...base, channel: 'email', address: account.email, content });
+  if (channels.email && account.email && !isForDigest(member, notice.kind)) {
+    rows.push({ ...base, channel: 'email', address: account.email, content: notice.email });
   }
-  if (member.notifyBySms && account.phoneNumberVerified && account.phoneNumber) {
+  if (channels.sms && account.phoneNumberVerified && account.phoneNumber) {
     rows.push({ ...base, channel: 'sms', address: account.phoneNumber, content: { body: textBody(message) } });
   }
   return rows;
+}
+
+/** The line a member's daily digest will have of this notification, when the digest takes its email. */
+export function digestItemsOf(notification: { id: string }, notice: ComposedNotice, at: Date): NewDigestItem[] {
+  const { member, account } = notice.recipient;
+  if (!channelsFor(member, notice.kind).email || !account.email || !isForDigest(member, notice.kind)) return [];
+  const { sentence, link } = notice.message;
+  return [{ memberId: member.id, notificationId: notification.id, kind: notice.kind, sentence, link, createdAt: at }];
 }
 
 /** Someone who is not a member: reached by text when they have a number, else by email. */
@@ -124,19 +178,24 @@ export function outsiderDeliveries(outsider: Outsider, key: string, message: Mes
   const base = { deliveryKey: key, notificationId: null };
   if (phoneNumber) return [{ ...base, channel: 'sms', address: phoneNumber, content: { body: textBody(message) } }];
   if (!email) return [];
-  const text = emailText(
-    outsider.firstName,
-    message,
-    'You get this email because a friend on Here & There chose to tell you.',
-  );
-  return [{ ...base, channel: 'email', address: email, content: { subject: message.subject, text } }];
+  // Their language is not known: the email is in English, as the app is to a visitor.
+  const words = emailWords.en;
+  const content = composeEmail({
+    language: 'en',
+    subject: message.subject,
+    firstName: outsider.firstName,
+    lines: [{ sentence: message.sentence }],
+    action: { label: words.open, link: message.link },
+    reason: words.outsiderReason,
+  });
+  return [{ ...base, channel: 'email', address: email, content }];
 }
 
 /**
  * Writes deliveries and a job to send each in `tx`, the transaction that makes what they tell of:
  * committed together, a crash after the commit leaves the jobs for the next start, and a
- * delivery already made (the same key and channel) gets no second job. Call `wakeDeliveries`
- * once `tx` has committed.
+ * delivery already made (the same key and channel) gets no second job. Answers the deliveries
+ * it wrote. Call `wakeDeliveries` once `tx` has committed.
  */
 export async function enqueueDeliveries(
   context: AppContext,
@@ -160,6 +219,7 @@ export async function enqueueDeliveries(
       retryDelayMax: retryDelayMaxSeconds,
     })),
   );
+  return written;
 }
 
 /**
@@ -245,9 +305,10 @@ async function wordMessagePush(context: AppContext, deliveryId: string): Promise
   if (!push) return undefined;
   const { recipientId, conversationId, communityId } = push;
   const kind = push.kind === 'new_general_community_message' ? push.kind : 'new_dm';
-  const [online, unread] = await Promise.all([
+  const [online, unread, [recipient]] = await Promise.all([
     context.realtime.membersOnline([recipientId]),
     findUnreadMessagesOf(context.db, conversationId, recipientId),
+    findMembers(context.db, [recipientId]),
   ]);
   if (online.has(recipientId) || !unread || unread.unread === 0) return null;
   const [authorId, ...others] = unread.authorIds;
@@ -256,14 +317,17 @@ async function wordMessagePush(context: AppContext, deliveryId: string): Promise
     communityId ? findCommunityNames(context.db, [communityId]) : undefined,
   ]);
   const communityName = communityId && communityNames?.get(communityId);
-  const words = unreadMessagesPush({
-    kind,
-    conversationId,
-    unread: unread.unread,
-    authorName: (authorId && authors?.get(authorId)?.display_name) || null,
-    groupName: unread.name,
-    community: communityId && communityName ? { id: communityId, name: communityName } : null,
-  });
+  const words = unreadMessagesPush(
+    {
+      kind,
+      conversationId,
+      unread: unread.unread,
+      authorName: (authorId && authors?.get(authorId)?.display_name) || null,
+      groupName: unread.name,
+      community: communityId && communityName ? { id: communityId, name: communityName } : null,
+    },
+    recipient?.member.language,
+  );
   return { ...words, tag: conversationKey(conversationId) };
 }
 
@@ -301,7 +365,7 @@ function transmit(context: AppContext, tx: Transaction, delivery: DeliveryRow, c
       return transmitPush(context, tx, delivery, pushMessageOf(delivery, counted));
     case 'email':
       if (!('subject' in content)) throw new Error(`delivery ${delivery.id} is an email without a subject`);
-      return context.mailer.send({ to: address, subject: content.subject, text: content.text });
+      return context.mailer.send({ to: address, ...content });
     case 'sms':
       if (!('body' in content)) throw new Error(`delivery ${delivery.id} is a text without a body`);
       return context.sms.send({ to: address, body: content.body });

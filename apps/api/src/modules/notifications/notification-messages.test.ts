@@ -1,5 +1,6 @@
+import { type NotificationKind, notificationKinds } from '@here-and-there/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatDays, pushRouteFor, unreadMessagesPush } from './notification-messages.ts';
+import { formatDays, messageFor, pushRouteFor, unreadMessagesPush } from './notification-messages.ts';
 
 describe('the days a message names', () => {
   it('writes a range the way English readers expect, with plain spaces', () => {
@@ -60,6 +61,78 @@ describe('the push of unread messages', () => {
       title: '5 new messages in Berlin Hikers',
       body: 'Open Here & There to read them.',
       route: `/communities/${community.id}/general`,
+    });
+  });
+
+  it('says it in German to a German member', () => {
+    expect(unreadMessagesPush({ ...chat, unread: 3, authorName: 'Ana Lima' }, 'de')).toEqual({
+      title: '3 neue Nachrichten von Ana Lima',
+      body: 'Öffne Here & There, um sie zu lesen.',
+      route: `/inbox/view/${conversationId}`,
+    });
+    expect(unreadMessagesPush({ ...chat, unread: 1, authorName: null }, 'de').title).toBe(
+      '1 neue Nachricht in deiner Gruppe',
+    );
+  });
+});
+
+describe('the words of a notification in German', () => {
+  it('writes days as German readers expect', () => {
+    expect(formatDays('2026-06-12', '2026-06-15', 'de')).toBe('12.–15. Juni 2026');
+    expect(formatDays('2026-06-30', '2026-07-02', 'de')).toBe('30. Juni – 2. Juli 2026');
+    expect(formatDays('2026-06-12', null, 'de')).toBe('12. Juni 2026');
+  });
+
+  it('has German words for every kind, and the same links as the English', () => {
+    const facts = {
+      actorName: 'Ana Lima',
+      actorId: '3f0c6a52-8f0e-4a43-9d6b-2f4a4c1d5e01',
+      tripId: '9b2d7c1e-4a5f-4e8b-8c3d-1e2f3a4b5c6d',
+      placeTitle: 'Lisbon, Portugal',
+      startsOn: '2026-06-12',
+      endsOn: '2026-06-15',
+      crossing: 'here' as const,
+      community: { id: '5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6', name: 'Berlin Hikers' },
+      event: { id: '6e2f3a4b-5c6d-4e7f-8091-a2b3c4d5e6f7', name: 'Sunday walk' },
+      conversationId: '7f3a4b5c-6d7e-4f80-91a2-b3c4d5e6f708',
+    };
+    for (const kind of notificationKinds) {
+      const english = messageFor({ ...facts, kind }, 'https://example.com');
+      const german = messageFor({ ...facts, kind }, 'https://example.com', 'de');
+      expect(german.link, kind).toBe(english.link);
+      expect(german.sentence, kind).not.toBe(english.sentence);
+      expect(german.subject, kind).not.toBe(english.subject);
+    }
+  });
+});
+
+describe('the screen each notification links to', () => {
+  it('is a screen of the web app', () => {
+    const ids = {
+      actorId: 'a0000000-0000-4000-8000-000000000001',
+      tripId: 'a0000000-0000-4000-8000-000000000002',
+      community: { id: 'a0000000-0000-4000-8000-000000000003', name: 'Hikers' },
+      event: { id: 'a0000000-0000-4000-8000-000000000004', name: 'Walk' },
+      conversationId: 'a0000000-0000-4000-8000-000000000005',
+    };
+    const linkOf = (kind: NotificationKind) =>
+      messageFor({ ...ids, kind, actorName: 'Ana', placeTitle: null, startsOn: null, endsOn: null, crossing: null }, '')
+        .link;
+    expect(Object.fromEntries(notificationKinds.map((kind) => [kind, linkOf(kind)]))).toEqual({
+      peer_in_location: `/trips/${ids.tripId}`,
+      subscription_trip: `/trips/${ids.tripId}`,
+      new_trip: `/trips/${ids.tripId}`,
+      trip_shared: `/trips/${ids.tripId}`,
+      connection_requested: `/users/${ids.actorId}`,
+      connection_accepted: `/users/${ids.actorId}`,
+      community_join_requested: `/communities/${ids.community.id}/details`,
+      community_join_approved: `/communities/${ids.community.id}`,
+      community_invited: `/communities/${ids.community.id}`,
+      community_promoted: `/communities/${ids.community.id}`,
+      community_event_created: `/events?event=${ids.event.id}`,
+      event_waitlist_promoted: `/events?event=${ids.event.id}`,
+      new_dm: `/inbox/view/${ids.conversationId}`,
+      new_general_community_message: `/communities/${ids.community.id}/general`,
     });
   });
 });

@@ -6,8 +6,13 @@ import {
   notificationsPage,
   notificationsQuery,
   removePushDeviceRequest,
+  unsubscribeQuery,
+  unsubscribeRequest,
+  unsubscribeRequestQuery,
+  unsubscribeScope,
   updateNotificationRequest,
 } from '@here-and-there/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -24,6 +29,7 @@ import {
   updateNotification,
 } from './notifications.service.ts';
 import { addPushDevice, removePushDevice } from './push-devices.service.ts';
+import { describeUnsubscribe, unsubscribe } from './unsubscribe.ts';
 
 const notificationParams = z.object({ id: z.uuid() });
 const bearer = [{ bearer: [] }];
@@ -123,6 +129,43 @@ export function registerNotificationsRoutes(app: App, context: AppContext) {
       return reply.status(204).send();
     },
   );
+
+  app.get(
+    `${apiPrefix}/notifications/unsubscribe/`,
+    {
+      schema: {
+        tags,
+        summary: "What an email's unsubscribe link stops (no sign-in: the token is the link's)",
+        querystring: unsubscribeQuery,
+        response: { 200: unsubscribeScope },
+      },
+    },
+    (request) => describeUnsubscribe(context, request.query.token),
+  );
+
+  // A mail client's one-click unsubscribe posts a form (RFC 8058): read here, and nowhere else.
+  app.register(async (scope) => {
+    const oneClick = scope.withTypeProvider<ZodTypeProvider>();
+    oneClick.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    oneClick.post(
+      `${apiPrefix}/notifications/unsubscribe/`,
+      {
+        schema: {
+          tags,
+          summary:
+            'Stop the emails an unsubscribe link names, without signing in: its token in the query (one-click, RFC 8058) or the body',
+          querystring: unsubscribeRequestQuery,
+          body: unsubscribeRequest,
+          response: { 200: unsubscribeScope },
+        },
+      },
+      (request) => unsubscribe(context, request.query.token ?? request.body?.token),
+    );
+  });
 
   app.post(
     `${apiPrefix}/alerts/run/`,

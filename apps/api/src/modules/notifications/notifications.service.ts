@@ -16,15 +16,17 @@ import { findCommunityNames } from '../communities/index.ts';
 import { viewEvent } from '../events/index.ts';
 import { findLocations } from '../locations/index.ts';
 import { findMembers, viewMembers } from '../users/index.ts';
+import { writeDigestItems } from './digests.repository.ts';
 import {
   type ComposedNotice,
+  composeNotice,
+  digestItemsOf,
   enqueueDeliveries,
   memberDeliveries,
   pushDevicesOf,
   wakeDeliveries,
   wantsDeliveries,
 } from './notification-delivery.ts';
-import { messageFor } from './notification-messages.ts';
 import {
   deleteAllNotificationsOf,
   findShownNotifications,
@@ -248,26 +250,26 @@ async function composeAlertNotices(context: AppContext, alerts: readonly Alert[]
         const actor = actorId ? (await viewMembers(context, alert.recipientId, [actorId])).get(actorId) : undefined;
         if (actorId && !actor) return;
         const communityName = communityId ? communityNames.get(communityId) : undefined;
-        const message = messageFor(
-          {
-            kind: alert.kind,
-            actorName: actor?.display_name ?? '',
-            actorId,
-            tripId: alert.tripId,
-            placeTitle: alert.placeId === null ? null : (places.get(alert.placeId)?.title ?? null),
-            startsOn: alert.startsOn,
-            endsOn: alert.endsOn,
-            crossing: alert.crossing ?? null,
-            community: communityId && communityName ? { id: communityId, name: communityName } : null,
-            event: eventId && eventName ? { id: eventId, name: eventName } : null,
-          },
-          context.config.publicUrl,
+        notices.set(
+          alertKey(alert),
+          composeNotice(
+            context,
+            recipients.get(alert.recipientId)!,
+            {
+              kind: alert.kind,
+              actorName: actor?.display_name ?? '',
+              actorId,
+              tripId: alert.tripId,
+              placeTitle: alert.placeId === null ? null : (places.get(alert.placeId)?.title ?? null),
+              startsOn: alert.startsOn,
+              endsOn: alert.endsOn,
+              crossing: alert.crossing ?? null,
+              community: communityId && communityName ? { id: communityId, name: communityName } : null,
+              event: eventId && eventName ? { id: eventId, name: eventName } : null,
+            },
+            pushDevices.get(alert.recipientId) ?? [],
+          ),
         );
-        notices.set(alertKey(alert), {
-          recipient: recipients.get(alert.recipientId)!,
-          message,
-          pushDeviceIds: pushDevices.get(alert.recipientId) ?? [],
-        });
       }),
     );
   }
@@ -306,11 +308,20 @@ export async function makeAlerts(context: AppContext, alerts: readonly Alert[]) 
     // commit leaves the jobs for the next start, and nothing is sent of a batch that rolled back.
     const written = await context.db.transaction(async (tx) => {
       const written = await writeNotifications(tx, rows);
-      const deliveries = written.flatMap((row) => {
+      const noticed = written.flatMap((row) => {
         const notice = row.created ? notices.get(alertKey(row)) : undefined;
-        return notice ? memberDeliveries(notice.recipient, row, notice) : [];
+        return notice ? [{ row, notice }] : [];
       });
-      await enqueueDeliveries(context, tx, deliveries);
+      await enqueueDeliveries(
+        context,
+        tx,
+        noticed.flatMap(({ row, notice }) => memberDeliveries(notice.recipient, row, notice)),
+      );
+      // A member's daily digest takes the emails of its topics: each waits there for it.
+      await writeDigestItems(
+        tx,
+        noticed.flatMap(({ row, notice }) => digestItemsOf(row, notice, now)),
+      );
       return written;
     });
     wakeDeliveries(context);

@@ -18,6 +18,7 @@ export {
   type NewMember,
   presentMe,
   splitFullName,
+  turnOffTopicChannel,
   updateUser,
   viewMembers,
 } from './users.service.ts';

@@ -4,7 +4,9 @@ import {
   type Integrations,
   type Me,
   messages,
+  type NotificationChannels,
   type NotificationPreferences,
+  type NotificationTopic,
   type User,
   type UserType,
   updateUserRequest,
@@ -218,6 +220,24 @@ async function requireEditableProfile(context: AppContext, actor: Actor, id: str
   const profile = await requireProfile(context.db, id);
   if (profile.member.id !== actor.id && !canManageMembers(actor.userType)) throw new DomainError('forbidden');
   return profile;
+}
+
+/**
+ * Turns off one channel of these topics for a member, the rest of their choices kept (an
+ * unsubscribe link); a member since deleted has nothing left to stop.
+ */
+export async function turnOffTopicChannel(
+  context: AppContext,
+  memberId: string,
+  topics: readonly NotificationTopic[],
+  channel: keyof NotificationChannels,
+) {
+  const [profile] = await findMembers(context.db, [memberId]);
+  if (!profile) return;
+  const changes = Object.fromEntries(topics.map((topic) => [topic, { [channel]: false }]));
+  await updateMember(context.db, memberId, {
+    notificationTopics: mergeTopicChannels(profile.member.notificationTopics, changes),
+  });
 }
 
 /** The request's changes as columns, after the checks the schema cannot make. */

@@ -7,6 +7,7 @@ import { lazyScreen } from '../../shared/ui/lazy-screen.ts';
 import { PageSpinner } from '../../shared/ui/PageSpinner.tsx';
 import { DialogHost } from '../dialogs/DialogHost.tsx';
 import { isBottomNavHidden, isFocusedPath } from '../routing/route-paths.ts';
+import { useEmailLanguage } from '../session/use-email-language.ts';
 import { usePushRefresh } from '../session/use-push-refresh.ts';
 import { bottomNavHeight, desktopMediaQuery, sidebarWidth, topBarHeight } from './layout-sizes.ts';
 import { useShellState } from './ShellStateProvider.tsx';
@@ -36,6 +37,7 @@ export function AppShell() {
   useNativeAppPrompt();
   useAppBadge();
   usePushRefresh();
+  useEmailLanguage();
 
   // Each device downloads only its own navigation: the sidebar from md up, the bottom bar below.
   const isDesktop = useMediaQuery(desktopMediaQuery, { noSsr: true });

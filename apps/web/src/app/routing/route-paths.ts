@@ -76,6 +76,8 @@ export const routes = {
   terms: '/terms-and-conditions',
   privacyPolicy: '/privacy-policy',
   feedback: '/feedback',
+  /** Where an email's unsubscribe link leads, signed in or not. */
+  unsubscribe: '/unsubscribe',
 } as const;
 
 const matchesAny = (patterns: readonly string[], pathname: string) =>
@@ -106,6 +108,8 @@ const publicPatterns = [
   '/integrations/:connection/success',
   '/feedback',
   '/onboarding/welcome/:step',
+  // An email's unsubscribe link works without signing in: its token is all it needs.
+  '/unsubscribe',
 ] as const;
 
 /** Fixed paths that the public `/users/:userId` pattern would otherwise swallow. */

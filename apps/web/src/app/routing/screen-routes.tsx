@@ -65,6 +65,11 @@ const NotificationsScreen = lazyScreen(
   () => import('../../features/notifications/NotificationsScreen.tsx'),
   'notifications',
 );
+const UnsubscribeScreen = lazyScreen(
+  () => import('../../features/notifications/UnsubscribeScreen.tsx'),
+  'notifications',
+  'auth',
+);
 const CommunitiesScreen = lazyScreen(
   () => import('../../features/communities/screens/CommunitiesScreen.tsx'),
   'communities',
@@ -197,6 +202,7 @@ export const screenRoutes: ScreenRoute[] = [
   screen('/trips/edit/:tripId', EditTripScreen, noProps),
   screen('/trips/edit/:tripId/notifications', TripNotificationsScreen, noProps),
   screen('/notifications', NotificationsScreen, noProps),
+  screen('/unsubscribe', UnsubscribeScreen, noProps),
   // The chats themselves come with the prefetch after sign-in (SPEC §2), not with the screen.
   screen('/inbox/view/:chatId', InboxScreen, { pane: 'view' }),
   screen('/inbox/edit/:chatId', InboxScreen, { pane: 'edit' }),

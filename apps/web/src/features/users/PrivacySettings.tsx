@@ -18,6 +18,7 @@ import { SwitchRow } from '../../shared/ui/SwitchRow.tsx';
 import { useNotify } from '../../shared/ui/use-notify.ts';
 import { useMe } from '../auth/auth.queries.ts';
 import type { SettingsChange } from './account-settings.ts';
+import { DigestSetting } from './DigestSetting.tsx';
 import { useSaveSettings } from './settings.queries.ts';
 import { visibilityIcons } from './visibility-icons.ts';
 
@@ -99,6 +100,9 @@ function SettingsOf({ me, t }: { me: Me; t: ReturnType<typeof useTranslation<'us
             helperText={t('privacy.leadDaysHint')}
           />
         </Box>
+      </SettingsCard>
+      <SettingsCard title={t('privacy.digest.title')} lead={t('privacy.digest.lead')}>
+        <DigestSetting me={me} onChange={change} />
       </SettingsCard>
     </Stack>
   );

@@ -49,6 +49,8 @@ const common: Translation<typeof en> = {
     passwordResetSent:
       'Falls diese E-Mail-Adresse registriert ist, haben wir dir einen Link zum Zurücksetzen des Passworts geschickt.',
     linkInvalid: 'Dieser Link ist ungültig oder abgelaufen',
+    unsubscribeLinkInvalid:
+      'Dieser Abmeldelink ist ungültig. Wähle in deinen Datenschutz-Einstellungen, welche E-Mails du bekommst.',
     tooManyRequests: 'Zu viele Anfragen. Bitte versuche es später erneut.',
     codeInvalid: 'Der Code ist ungültig oder abgelaufen',
     unauthenticated: 'Bitte melde dich an, um fortzufahren.',

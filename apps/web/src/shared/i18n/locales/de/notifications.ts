@@ -45,6 +45,24 @@ const notifications: Translation<typeof en> = {
     accept: 'Annehmen',
     accepted: 'Angenommen',
   },
+  unsubscribe: {
+    title: 'E-Mails abbestellen',
+    lead: 'Du bekommst keine E-Mails mehr zu {{topics}}. In der App siehst du sie weiterhin, und in deinen Datenschutz-Einstellungen kannst du sie wieder einschalten.',
+    confirm: 'Abbestellen',
+    doneTitle: 'Du hast sie abbestellt',
+    done: 'Keine E-Mails mehr zu {{topics}}. Welche E-Mails du bekommst, wählst du jederzeit in deinen Datenschutz-Einstellungen.',
+    openSettings: 'Datenschutz-Einstellungen öffnen',
+    invalidTitle: 'Dieser Link funktioniert nicht',
+    failed: 'Wir konnten dich gerade nicht abmelden. Prüfe deine Verbindung und versuche es erneut.',
+    and: 'und',
+    topics: {
+      crossings: 'Begegnungen',
+      network_trips: 'Reisen deines Netzwerks',
+      connection_requests: 'Verbindungsanfragen',
+      community: 'Aktivitäten in Communities',
+      messages: 'Nachrichten',
+    },
+  },
 };
 
 export default notifications;

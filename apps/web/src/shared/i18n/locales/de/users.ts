@@ -86,6 +86,14 @@ const users: Translation<typeof en> = {
     leadDaysOther: '{{count}} Tage vorher',
     leadDaysHint: 'Bevor jemand von deinen Leuten in deine Stadt kommt oder du in seiner ankommst',
     notSaved: 'Deine Änderung konnte nicht gespeichert werden. Versuche es erneut.',
+    digest: {
+      title: 'Tagesüberblick',
+      lead: 'Begegnungen und die Reisen deines Netzwerks in einer E-Mail am Tag statt in einer E-Mail für jede. In der App siehst du jede sofort.',
+      switch: 'Eine E-Mail am Tag',
+      hint: 'Nur an Tagen mit etwas Neuem',
+      time: 'Senden um',
+      timeHint: 'Die Uhrzeit in deiner Heimatstadt',
+    },
   },
   deleteAccount: {
     title: 'Bist du sicher?',

@@ -41,6 +41,24 @@ const notifications = {
     accept: 'Accept',
     accepted: 'Accepted',
   },
+  unsubscribe: {
+    title: 'Unsubscribe from emails',
+    lead: 'You will no longer get emails about {{topics}}. You still see them in the app, and you can turn them on again in your privacy settings.',
+    confirm: 'Unsubscribe',
+    doneTitle: 'You are unsubscribed',
+    done: 'No more emails about {{topics}}. Change which emails you get in your privacy settings at any time.',
+    openSettings: 'Open privacy settings',
+    invalidTitle: 'This link does not work',
+    failed: 'We could not unsubscribe you just now. Check your connection and try again.',
+    and: 'and',
+    topics: {
+      crossings: 'crossings',
+      network_trips: "your network's trips",
+      connection_requests: 'connection requests',
+      community: 'community activity',
+      messages: 'messages',
+    },
+  },
 } as const;
 
 export default notifications;

@@ -82,6 +82,14 @@ const users = {
     leadDaysOther: '{{count}} days before',
     leadDaysHint: 'Before one of your people comes to your city, or you arrive in theirs',
     notSaved: 'Your change could not be saved. Try again.',
+    digest: {
+      title: 'Daily digest',
+      lead: "Crossings and your network's trips in one email a day, in place of one email each. You still see each one in the app at once.",
+      switch: 'One email a day',
+      hint: 'Only on days with something new',
+      time: 'Send it at',
+      timeHint: 'The time in your home city',
+    },
   },
   deleteAccount: {
     title: 'Are you sure?',
