@@ -28,14 +28,18 @@ async function composeDirectMessageNotices(context: AppContext, authorId: string
   const toNotify = await findMembersToNotifyOfMessage(context.db, { conversationId, authorId }, listeners);
   const notices = new Map<string, ComposedNotice>();
   const recipients = await findMembers(context.db, toNotify);
-  const pushDevices = await pushDevicesOf(context, recipients);
+  const kind = 'new_dm';
+  const pushDevices = await pushDevicesOf(
+    context,
+    recipients.map((recipient) => ({ recipient, kind })),
+  );
   for (const recipient of recipients) {
-    if (!wantsDeliveries(recipient, pushDevices.get(recipient.member.id))) continue;
+    if (!wantsDeliveries({ recipient, kind }, pushDevices.get(recipient.member.id))) continue;
     const author = (await viewMembers(context, recipient.member.id, [authorId])).get(authorId);
     if (!author) continue;
     const message = messageFor(
       {
-        kind: 'new_dm',
+        kind,
         actorName: author.display_name,
         actorId: authorId,
         tripId: null,
@@ -49,6 +53,7 @@ async function composeDirectMessageNotices(context: AppContext, authorId: string
     );
     notices.set(recipient.member.id, {
       recipient,
+      kind,
       message,
       pushDeviceIds: pushDevices.get(recipient.member.id) ?? [],
     });

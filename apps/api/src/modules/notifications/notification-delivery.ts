@@ -1,11 +1,11 @@
-import { type FailedDeliveries, parseWebPushSubscription } from '@here-and-there/contracts';
-import type { JobWithMetadata } from 'pg-boss';
+import { type FailedDeliveries, type NotificationKind, parseWebPushSubscription } from '@here-and-there/contracts';
+import type { JobInsert, JobWithMetadata } from 'pg-boss';
 import type { AppContext } from '../../platform/context.ts';
 import type { Transaction } from '../../platform/db.ts';
 import { enqueueJobs, type QueueWorker, wakeWorkers } from '../../platform/jobs.ts';
 import { isKnownPushService, PushDeviceGoneError } from '../../platform/push.ts';
 import { isPermanentDeliveryError, PermanentDeliveryError } from '../../platform/transport-errors.ts';
-import type { Profile } from '../users/index.ts';
+import { channelsFor, type Profile, quietHoursEndOf } from '../users/index.ts';
 import {
   countFailedDeliveries,
   insertDeliveries,
@@ -16,6 +16,7 @@ import {
 } from './deliveries.repository.ts';
 import type { DeliveryRow } from './deliveries.table.ts';
 import { emailText, type Message, textBody } from './notification-messages.ts';
+import { findRecipientOf } from './notifications.repository.ts';
 import { deletePushDevice, findPushDevice, findPushDeviceIdsOf } from './push-devices.repository.ts';
 
 /** The queue of every email, text and push the app sends about a notification: one job per delivery. */
@@ -38,41 +39,53 @@ export interface DeliveredNotification {
 
 const notificationKey = ({ id, writtenIn }: DeliveredNotification) => `notification:${id}:${writtenIn}`;
 
-/** A notification's email, text and pushes as its recipient will get them, once it is written. */
-export interface ComposedNotice {
+/** A member and the kind of notification they are to get: what decides its channels. */
+export interface Addressee {
   recipient: Profile;
+  kind: NotificationKind;
+}
+
+/** A notification's email, text and pushes as its recipient will get them, once it is written. */
+export interface ComposedNotice extends Addressee {
   message: Message;
   /** The devices its pushes go to. */
   pushDeviceIds: readonly string[];
 }
 
 /**
- * Whether a member gets any email, text or push of a notification (SPEC §3 notification
- * preferences), given the devices `pushDevicesOf` found them: pushes on, with no device, are none.
+ * Whether a member gets any email, text or push of a notification of its kind (SPEC §3 notification
+ * preferences, per topic), given the devices `pushDevicesOf` found them: pushes on, with no device,
+ * are none.
  */
-export const wantsDeliveries = ({ member }: Profile, pushDeviceIds: readonly string[] = []) =>
-  member.notifyByEmail || member.notifyBySms || pushDeviceIds.length > 0;
+export function wantsDeliveries({ recipient, kind }: Addressee, pushDeviceIds: readonly string[] = []) {
+  const channels = channelsFor(recipient.member, kind);
+  return channels.email || channels.sms || (channels.push && pushDeviceIds.length > 0);
+}
 
 /**
- * The devices pushed to of each of these members who want pushes. Only browsers for now: the
- * phones' tokens are kept for the native app's FCM and APNs transports, which push nothing yet.
+ * The devices pushed to of each of these members who want pushes of the kind they are to get.
+ * Only browsers for now: the phones' tokens are kept for the native app's FCM and APNs
+ * transports, which push nothing yet.
  */
-export async function pushDevicesOf(context: AppContext, recipients: readonly Profile[]) {
-  const memberIds = recipients.filter(({ member }) => member.notifyByPush).map(({ member }) => member.id);
+export async function pushDevicesOf(context: AppContext, addressees: readonly Addressee[]) {
+  const memberIds = addressees
+    .filter(({ recipient, kind }) => channelsFor(recipient.member, kind).push)
+    .map(({ recipient }) => recipient.member.id);
   return findPushDeviceIdsOf(context.db, memberIds, 'web');
 }
 
 /**
- * The email, text and pushes of a member's notification as they chose (SPEC §3 notification
- * preferences): email to their sign-in address, a text only to their verified number, a push to
- * each of their devices.
+ * The email, text and pushes of a member's notification as they chose for its kind (SPEC §3
+ * notification preferences, per topic): email to their sign-in address, a text only to their
+ * verified number, a push to each of their devices.
  */
 export function memberDeliveries(recipient: Profile, notification: DeliveredNotification, notice: ComposedNotice) {
   const { member, account } = recipient;
   const { message } = notice;
+  const channels = channelsFor(member, notice.kind);
   const base = { deliveryKey: notificationKey(notification), notificationId: notification.id };
   const rows: NewDelivery[] = [];
-  if (member.notifyByPush) {
+  if (channels.push) {
     const content = { title: message.subject, body: message.sentence, route: message.route };
     for (const deviceId of notice.pushDeviceIds) {
       // Once per device: the key, with the channel, is what a delivery is made once by.
@@ -85,11 +98,11 @@ export function memberDeliveries(recipient: Profile, notification: DeliveredNoti
       });
     }
   }
-  if (member.notifyByEmail && account.email) {
+  if (channels.email && account.email) {
     const content = { subject: message.subject, text: emailText(member.firstName, message) };
     rows.push({ ...base, channel: 'email', address: account.email, content });
   }
-  if (member.notifyBySms && account.phoneNumberVerified && account.phoneNumber) {
+  if (channels.sms && account.phoneNumberVerified && account.phoneNumber) {
     rows.push({ ...base, channel: 'sms', address: account.phoneNumber, content: { body: textBody(message) } });
   }
   return rows;
@@ -127,19 +140,36 @@ export function outsiderDeliveries(outsider: Outsider, key: string, message: Mes
  */
 export async function enqueueDeliveries(context: AppContext, tx: Transaction, rows: readonly NewDelivery[]) {
   const written = await insertDeliveries(tx, rows, context.clock.now());
-  const { retryLimit, retryDelaySeconds, retryDelayMaxSeconds } = context.config.delivery;
   await enqueueJobs(
     context,
     tx,
     deliveryQueue,
-    written.map(({ id }) => ({
-      data: { deliveryId: id } satisfies DeliveryJob,
-      retryLimit,
-      retryDelay: retryDelaySeconds,
-      retryBackoff: true,
-      retryDelayMax: retryDelayMaxSeconds,
-    })),
+    written.map(({ id }) => sendingJob(context, id)),
   );
+}
+
+/** The job that sends a delivery, from `startAfter` on (else at once), tried again as the settings say. */
+function sendingJob(context: AppContext, deliveryId: string, startAfter?: Date): JobInsert<DeliveryJob> {
+  const { retryLimit, retryDelaySeconds, retryDelayMaxSeconds } = context.config.delivery;
+  return {
+    data: { deliveryId },
+    retryLimit,
+    retryDelay: retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: retryDelayMaxSeconds,
+    startAfter,
+  };
+}
+
+/**
+ * When the member's quiet hours end if the delivery is a push or a text to them and they are in
+ * them now; null when it may go now. Checked as it is sent rather than when it is made, so a job
+ * run again, or quiet hours set since, cannot send in them. Email is never held.
+ */
+async function quietUntil(context: AppContext, tx: Transaction, delivery: DeliveryRow) {
+  if (delivery.channel === 'email' || !delivery.notificationId) return null;
+  const recipientId = await findRecipientOf(tx, delivery.notificationId);
+  return recipientId ? quietHoursEndOf(tx, recipientId, context.clock.now()) : null;
 }
 
 /** Has this node send the deliveries just committed now rather than at its next poll. */
@@ -201,7 +231,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * tries again later rather than ending: should that send fail and its job be lost, this one
  * still sends it. A refusal (an invalid address or number, a device gone) is recorded as failed
  * and not tried again; any other failure is recorded and thrown, so pg-boss tries again after its
- * backoff, until the last attempt records it failed.
+ * backoff, until the last attempt records it failed. A push or text that finds its recipient in
+ * their quiet hours stays pending for a job that starts when they end.
  */
 async function sendDelivery(context: AppContext, job: JobWithMetadata<DeliveryJob>) {
   const { log } = context;
@@ -212,6 +243,13 @@ async function sendDelivery(context: AppContext, job: JobWithMetadata<DeliveryJo
       return undefined;
     }
     const { id, channel } = delivery;
+    const heldUntil = await quietUntil(context, tx, delivery);
+    if (heldUntil) {
+      // Another job sends it when they end; this one is done. Committed with the lock released.
+      await enqueueJobs(context, tx, deliveryQueue, [sendingJob(context, id, heldUntil)]);
+      log.info({ delivery: id, channel, until: heldUntil.toISOString() }, 'a delivery waits for quiet hours to end');
+      return undefined;
+    }
     try {
       await transmit(context, tx, delivery);
     } catch (error) {
