@@ -1,6 +1,6 @@
 import { type Me, messages, type QuietHours } from '@here-and-there/contracts';
 import { Box, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormTextField } from '../../../shared/ui/form/FormTextField.tsx';
 import { SwitchRow } from '../../../shared/ui/SwitchRow.tsx';
@@ -18,6 +18,11 @@ export function QuietHoursSetting({ me, onChange }: { me: Me; onChange: (hours: 
   const { t } = useTranslation('users');
   const saved = me.notification_preferences.quiet_hours;
   const [hours, setHours] = useState<QuietHours>(saved ?? nightHours);
+  // A change the server refused is put back in the settings: the fields follow.
+  const [savedStart, savedEnd] = [saved?.starts_at, saved?.ends_at];
+  useEffect(() => {
+    if (savedStart && savedEnd) setHours({ starts_at: savedStart, ends_at: savedEnd });
+  }, [savedStart, savedEnd]);
   const isEmpty = hours.starts_at === hours.ends_at;
   const edit = (next: QuietHours) => {
     setHours(next);
