@@ -72,8 +72,16 @@ test('a member adds a trip through the dialog, edits it, tells a contact and del
   await form.getByRole('switch', { name: 'Tell my network' }).check();
   await add.click();
 
+  // Her first trip: the page opens with the offer of pushes, which she puts off.
+  await expect(page).toHaveURL(/\/trips\/[0-9a-f-]{36}\?dialog=push-offer$/);
+  const tripId = new URL(page.url()).pathname.split('/').at(-1)!;
+  // The pointer leaves the form's button, where the "changes saved" under it would wait for it.
+  await page.mouse.move(0, 0);
+  await page
+    .getByRole('dialog', { name: 'Get a push when someone you know will be there' })
+    .getByRole('button', { name: 'Not now' })
+    .click();
   await expect(page).toHaveURL(/\/trips\/[0-9a-f-]{36}$/);
-  const tripId = page.url().split('/').at(-1)!;
   await expect(page.getByRole('heading', { level: 1, name: 'Lisbon, Portugal' })).toBeVisible();
   await expect(page.getByText('New', { exact: true })).toBeVisible();
   await expect(page.getByText('Visible only to people you know')).toBeVisible();

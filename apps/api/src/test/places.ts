@@ -15,3 +15,4 @@ export const saoPaulo = 3448439;
 export const newYork = 5128581;
 export const brooklyn = 5110302;
 export const manhattan = 5125771;
+export const tokyo = 1850147;

@@ -31,8 +31,9 @@ async function composeDirectMessageNotices(context: AppContext, authorId: string
   const toNotify = await findMembersToNotifyOfMessage(context.db, { conversationId, authorId }, listeners);
   const notices = new Map<string, ComposedNotice>();
   const recipients = await findMembers(context.db, toNotify);
+  const kind = 'new_dm';
   for (const recipient of recipients) {
-    if (!wantsDeliveries(recipient)) continue;
+    if (!wantsDeliveries({ recipient, kind })) continue;
     const author = (await viewMembers(context, recipient.member.id, [authorId])).get(authorId);
     if (!author) continue;
     notices.set(
@@ -41,7 +42,7 @@ async function composeDirectMessageNotices(context: AppContext, authorId: string
         context,
         recipient,
         {
-          kind: 'new_dm',
+          kind,
           actorName: author.display_name,
           actorId: authorId,
           tripId: null,

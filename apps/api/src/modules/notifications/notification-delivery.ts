@@ -6,7 +6,7 @@ import {
   parseWebPushSubscription,
 } from '@here-and-there/contracts';
 import type { SQLWrapper } from 'drizzle-orm';
-import type { JobWithMetadata } from 'pg-boss';
+import type { JobInsert, JobWithMetadata } from 'pg-boss';
 import type { AppContext } from '../../platform/context.ts';
 import type { Transaction } from '../../platform/db.ts';
 import { enqueueJobs, type QueueWorker, wakeWorkers } from '../../platform/jobs.ts';
@@ -19,7 +19,14 @@ import {
 } from '../../platform/transport-errors.ts';
 import { findCommunityNames } from '../communities/index.ts';
 import { findUnreadMessagesOf } from '../messaging/index.ts';
-import { channelsFor, findMembers, type MemberRow, type Profile, viewMembers } from '../users/index.ts';
+import {
+  channelsFor,
+  findMembers,
+  type MemberRow,
+  type Profile,
+  quietHoursEndOf,
+  viewMembers,
+} from '../users/index.ts';
 import {
   countFailedDeliveries,
   findPendingMessagePush,
@@ -33,7 +40,7 @@ import type { DeliveryRow } from './deliveries.table.ts';
 import type { NewDigestItem } from './digests.table.ts';
 import { type ComposedEmail, composeEmail, emailWords, topicsInWords } from './email-layout.ts';
 import { type Message, type MessageFacts, messageFor, textBody, unreadMessagesPush } from './notification-messages.ts';
-import { conversationKey, type MessageNotice } from './notifications.repository.ts';
+import { conversationKey, findRecipientOf, type MessageNotice } from './notifications.repository.ts';
 import { deletePushDevice, findPushDevice, findPushDeviceIdsOf } from './push-devices.repository.ts';
 import type { PushDeviceRow } from './push-devices.table.ts';
 import { unsubscribeHeaders, unsubscribePageLink } from './unsubscribe.ts';
@@ -60,10 +67,14 @@ export interface DeliveredNotification {
 
 const notificationKey = ({ id, writtenIn }: DeliveredNotification) => `notification:${id}:${writtenIn}`;
 
-/** A notification's email, text and pushes as its recipient will get them, once it is written. */
-export interface ComposedNotice {
+/** A member and the kind of notification they are to get: what decides its channels. */
+export interface Addressee {
   recipient: Profile;
   kind: NotificationKind;
+}
+
+/** A notification's email, text and pushes as its recipient will get them, once it is written. */
+export interface ComposedNotice extends Addressee {
   /** The words of its text and push, in the recipient's language. */
   message: Message;
   /** Its email, both parts, with the one-click unsubscribe from its topic. */
@@ -106,25 +117,32 @@ const isForDigest = (member: MemberRow, kind: NotificationKind) =>
   member.digestAt !== null && digestTopics.some((topic) => topic === notificationTopicOf[kind]);
 
 /**
- * Whether a member gets any email, text or push of a notification (SPEC §3 notification
- * preferences), given the devices `pushDevicesOf` found them: pushes on, with no device, are none.
+ * Whether a member gets any email, text or push of a notification of its kind (SPEC §3 notification
+ * preferences, per topic), given the devices `pushDevicesOf` found them: pushes on, with no device,
+ * are none.
  */
-export const wantsDeliveries = ({ member }: Profile, pushDeviceIds: readonly string[] = []) =>
-  member.notifyByEmail || member.notifyBySms || pushDeviceIds.length > 0;
+export function wantsDeliveries({ recipient, kind }: Addressee, pushDeviceIds: readonly string[] = []) {
+  const channels = channelsFor(recipient.member, kind);
+  return channels.email || channels.sms || (channels.push && pushDeviceIds.length > 0);
+}
 
 /**
- * The devices pushed to of each of these members who want pushes: their browsers, and their
- * phones of the platforms this server is configured to push to (a phone of another gets nothing).
+/**
+ * The devices pushed to of each of these members who want pushes of the kind they are to get:
+ * their browsers, and their phones of the platforms this server is configured to push to (a
+ * phone of another gets nothing).
  */
-export async function pushDevicesOf(context: AppContext, recipients: readonly Profile[]) {
-  const memberIds = recipients.filter(({ member }) => member.notifyByPush).map(({ member }) => member.id);
+export async function pushDevicesOf(context: AppContext, addressees: readonly Addressee[]) {
+  const memberIds = addressees
+    .filter(({ recipient, kind }) => channelsFor(recipient.member, kind).push)
+    .map(({ recipient }) => recipient.member.id);
   return findPushDeviceIdsOf(context.db, memberIds, context.push.deviceTypes);
 }
 
 /**
- * The email, text and pushes of a member's notification as they chose (SPEC §3 notification
- * preferences, per topic): email to their sign-in address unless their daily digest takes it, a
- * text only to their verified number, a push to each of their devices.
+ * The email, text and pushes of a member's notification as they chose for its kind (SPEC §3
+ * notification preferences, per topic): email to their sign-in address unless their daily digest
+ * takes it, a text only to their verified number, a push to each of their devices.
  */
 export function memberDeliveries(recipient: Profile, notification: DeliveredNotification, notice: ComposedNotice) {
   const { member, account } = recipient;
@@ -204,20 +222,14 @@ export async function enqueueDeliveries(
   options: { startAfterSeconds?: number; countsMessages?: boolean } = {},
 ) {
   const written = await insertDeliveries(tx, rows, context.clock.now());
-  const { retryLimit, retryDelaySeconds, retryDelayMaxSeconds } = context.config.delivery;
   const { startAfterSeconds, countsMessages } = options;
   await enqueueJobs(
     context,
     tx,
     deliveryQueue,
-    written.map(({ id }) => ({
-      data: { deliveryId: id, ...(countsMessages ? { countsMessages } : {}) } satisfies DeliveryJob,
-      ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
-      retryLimit,
-      retryDelay: retryDelaySeconds,
-      retryBackoff: true,
-      retryDelayMax: retryDelayMaxSeconds,
-    })),
+    written.map(({ id }) =>
+      sendingJob(context, { deliveryId: id, ...(countsMessages ? { countsMessages } : {}) }, startAfterSeconds),
+    ),
   );
   return written;
 }
@@ -275,6 +287,33 @@ export async function enqueueMessagePushes(
   );
   const startAfterSeconds = (stretch + 2) * stretchSeconds - now;
   await enqueueDeliveries(context, tx, rows, { startAfterSeconds, countsMessages: true });
+}
+
+/**
+ * The job that sends a delivery, tried again as the settings say: at once, or after a number of
+ * seconds (counted by the database's clock, as pg-boss counts), or from an instant.
+ */
+function sendingJob(context: AppContext, data: DeliveryJob, startAfter?: number | Date): JobInsert<DeliveryJob> {
+  const { retryLimit, retryDelaySeconds, retryDelayMaxSeconds } = context.config.delivery;
+  return {
+    data,
+    retryLimit,
+    retryDelay: retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: retryDelayMaxSeconds,
+    startAfter,
+  };
+}
+
+/**
+ * When the member's quiet hours end if the delivery is a push or a text to them and they are in
+ * them now; null when it may go now. Checked as it is sent rather than when it is made, so a job
+ * run again, or quiet hours set since, cannot send in them. Email is never held.
+ */
+async function quietUntil(context: AppContext, tx: Transaction, delivery: DeliveryRow) {
+  if (delivery.channel === 'email' || !delivery.notificationId) return null;
+  const recipientId = await findRecipientOf(tx, delivery.notificationId);
+  return recipientId ? quietHoursEndOf(tx, recipientId, context.clock.now()) : null;
 }
 
 /** Has this node send the deliveries just committed now rather than at its next poll. */
@@ -384,7 +423,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * and not tried again; any other failure is recorded and thrown, so pg-boss tries again after its
  * backoff, until the last attempt records it failed. A push of unread messages is counted first,
  * outside the transaction (whose connection must not wait for others), and skipped when there is
- * nothing left to tell.
+ * nothing left to tell. A push or text that finds its recipient in their quiet hours stays
+ * pending for a job that starts when they end.
  */
 async function sendDelivery(context: AppContext, job: JobWithMetadata<DeliveryJob>) {
   const { log } = context;
@@ -407,6 +447,14 @@ async function sendDelivery(context: AppContext, job: JobWithMetadata<DeliveryJo
     const { id, channel } = delivery;
     if (counted === null) {
       await recordDeliveryAttempt(tx, id, { state: 'skipped', error: null }, context.clock.now());
+      return undefined;
+    }
+    const heldUntil = await quietUntil(context, tx, delivery);
+    if (heldUntil) {
+      // Another job sends it when they end (a push of messages counted again then); this one is
+      // done. Committed with the lock released.
+      await enqueueJobs(context, tx, deliveryQueue, [sendingJob(context, job.data, heldUntil)]);
+      log.info({ delivery: id, channel, until: heldUntil.toISOString() }, 'a delivery waits for quiet hours to end');
       return undefined;
     }
     try {

@@ -100,6 +100,15 @@ export async function deleteAllNotificationsOf(db: Queryable, recipientId: strin
     .where(and(eq(notifications.recipientId, recipientId), isNull(notifications.deletedAt)));
 }
 
+/** The member a notification is for; undefined once it is gone. */
+export async function findRecipientOf(db: Queryable, id: string) {
+  const [row] = await db
+    .select({ recipientId: notifications.recipientId })
+    .from(notifications)
+    .where(eq(notifications.id, id));
+  return row?.recipientId;
+}
+
 /**
  * Writes notifications, each once per (recipient, key): one that exists already keeps its state
  * and only follows a new place or first day (a crossing or trip that moved). Answers the rows

@@ -227,11 +227,14 @@ async function composeAlertNotices(context: AppContext, alerts: readonly Alert[]
       )
     ).map((profile) => [profile.member.id, profile]),
   );
-  const pushDevices = await pushDevicesOf(context, [...recipients.values()]);
-  const wanted = alerts.filter((alert) => {
+  const addressed = alerts.flatMap((alert) => {
     const recipient = recipients.get(alert.recipientId);
-    return recipient && wantsDeliveries(recipient, pushDevices.get(alert.recipientId));
+    return recipient ? [{ alert, recipient, kind: alert.kind }] : [];
   });
+  const pushDevices = await pushDevicesOf(context, addressed);
+  const wanted = addressed
+    .filter((addressee) => wantsDeliveries(addressee, pushDevices.get(addressee.recipient.member.id)))
+    .map(({ alert }) => alert);
   const [places, communityNames] = await Promise.all([
     findLocations(
       context.db,

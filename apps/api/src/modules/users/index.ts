@@ -1,6 +1,7 @@
 // The users module as other modules see it.
 export { channelsFor } from './notification-choices.ts';
 export type { AccountFacts, Profile, ProfileToday } from './profile.ts';
+export { quietHoursEndOf } from './quiet-hours.ts';
 export {
   canImpersonate,
   canSeeTrip,

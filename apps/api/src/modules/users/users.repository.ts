@@ -137,3 +137,13 @@ export async function updateMember(db: Queryable, id: string, changes: MemberCha
     .returning();
   return row;
 }
+
+/** The member's quiet hours (null when they keep none) and their home city's time zone (null without one). */
+export async function findQuietHours(db: Queryable, id: string) {
+  const [row] = await db
+    .select({ startsAt: members.quietHoursStart, endsAt: members.quietHoursEnd, timeZone: places.timeZone })
+    .from(members)
+    .leftJoin(places, eq(places.id, members.baseLocationId))
+    .where(eq(members.id, id));
+  return row;
+}

@@ -4,6 +4,7 @@ import { eventsDialogs } from '../../features/events/events.dialogs.ts';
 import { invitationsDialogs } from '../../features/invitations/invitations.dialogs.ts';
 import { messagingDialogs } from '../../features/messaging/messaging.dialogs.ts';
 import { nativeAppDialogs } from '../../features/native-app/native-app.dialogs.ts';
+import { notificationsDialogs } from '../../features/notifications/notifications.dialogs.ts';
 import { tripsDialogs } from '../../features/trips/trips.dialogs.ts';
 import { usersDialogs } from '../../features/users/users.dialogs.ts';
 import type { DialogEntries, DialogName } from '../../shared/dialogs/dialogs.ts';
@@ -18,6 +19,7 @@ export const dialogRegistry: Record<DialogName, DialogEntries[string]> = {
   ...communitiesDialogs,
   ...eventsDialogs,
   ...messagingDialogs,
+  ...notificationsDialogs,
 };
 
 export const isDialogName = (value: string): value is DialogName => Object.hasOwn(dialogRegistry, value);

@@ -18,7 +18,9 @@ import { SwitchRow } from '../../shared/ui/SwitchRow.tsx';
 import { useNotify } from '../../shared/ui/use-notify.ts';
 import { useMe } from '../auth/auth.queries.ts';
 import type { SettingsChange } from './account-settings.ts';
-import { DigestSetting } from './DigestSetting.tsx';
+import { DigestSetting } from './components/DigestSetting.tsx';
+import { NotificationTopics } from './components/NotificationTopics.tsx';
+import { QuietHoursSetting } from './components/QuietHoursSetting.tsx';
 import { useSaveSettings } from './settings.queries.ts';
 import { visibilityIcons } from './visibility-icons.ts';
 
@@ -87,6 +89,13 @@ function SettingsOf({ me, t }: { me: Me; t: ReturnType<typeof useTranslation<'us
             </Fragment>
           ))}
         </Box>
+        <NotificationTopics
+          preferences={me.notification_preferences}
+          onChange={(topic, channel, isOn) =>
+            change({ notification_preferences: { topics: { [topic]: { [channel]: isOn } } } })
+          }
+        />
+        <QuietHoursSetting me={me} onChange={(hours) => change({ notification_preferences: { quiet_hours: hours } })} />
         <Box sx={{ mt: 2, maxWidth: { sm: 360 } }}>
           <SelectField
             label={t('privacy.leadDays')}

@@ -9,6 +9,8 @@ export const storageKeys = {
   sidebarOpen: 'hat.sidebarOpen',
   /** The invitation a member took to a social sign-up, until the sign-in completes. */
   invitation: 'hat.invitation',
+  /** Whether this device was offered pushes after the member's first trip, and answered. */
+  pushOfferAnswered: 'hat.pushOfferAnswered',
 } as const;
 
 export const localSettings = {

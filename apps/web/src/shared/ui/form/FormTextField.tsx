@@ -24,8 +24,9 @@ export function FormTextField({ field, label, helperText, ...inputProps }: FormT
   const { t } = useTranslation();
   const id = useId();
   const message = translateMessage(t, field.error) ?? helperText;
-  // A date input always shows its day/month/year pattern, so its label sits on the frame from the start.
-  const hasPattern = inputProps.type === 'date' || inputProps.type === 'datetime-local' || undefined;
+  // A date or time input always shows its pattern (day/month/year, --:--), so its label sits on the frame from the start.
+  const hasPattern =
+    inputProps.type === 'date' || inputProps.type === 'datetime-local' || inputProps.type === 'time' || undefined;
   return (
     <FormControl fullWidth error={!!field.error} disabled={inputProps.disabled} variant="outlined">
       <InputLabel htmlFor={id} shrink={hasPattern}>

@@ -63,6 +63,18 @@ const notifications: Translation<typeof en> = {
       messages: 'Nachrichten',
     },
   },
+  pushOffer: {
+    title: 'Erhalte eine Push-Nachricht, wenn jemand, den du kennst, dort sein wird',
+    body: 'Wir sagen dir Bescheid, sobald jemand von deinen Leuten dort sein will, wo du hinfährst, oder in deine Stadt kommt.',
+    turnOn: 'Einschalten',
+    notNow: 'Nicht jetzt',
+    on: 'Push-Nachrichten sind in diesem Browser eingeschaltet',
+    refused:
+      'Dieser Browser zeigt unsere Benachrichtigungen nicht. Du kannst sie in seinen Website-Einstellungen erlauben.',
+    unsupported: 'Dieser Browser kann keine Push-Nachrichten empfangen. Dein Telefon und andere Browser können es.',
+    failed:
+      'Push-Nachrichten konnten gerade nicht eingerichtet werden. Versuche es in deinen Datenschutz-Einstellungen erneut.',
+  },
 };
 
 export default notifications;

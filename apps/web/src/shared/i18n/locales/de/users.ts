@@ -84,6 +84,28 @@ const users: Translation<typeof en> = {
     leadDays: 'Benachrichtige mich',
     leadDayOne: '1 Tag vorher',
     leadDaysOther: '{{count}} Tage vorher',
+    topicsTitle: 'Nach Thema',
+    topicsLead:
+      'Wähle, wie dich jede Art von Neuigkeit erreicht. Ein oben ausgeschalteter Weg ist für alle Themen aus.',
+    topics: {
+      crossings: 'Begegnungen und Hinweise',
+      network_trips: 'Reisen in meinem Netzwerk',
+      connection_requests: 'Kontaktanfragen',
+      community: 'Aktivität in Communitys',
+      messages: 'Nachrichten',
+    },
+    topicChannels: {
+      push: 'Push',
+      email: 'E-Mail',
+      sms: 'SMS',
+    },
+    quietHours: 'Ruhezeit',
+    quietHoursHint:
+      'Dann keine Push-Nachrichten und SMS: Sie warten, bis deine Ruhezeit endet. E-Mails kommen weiter an.',
+    quietFrom: 'Von',
+    quietTo: 'Bis',
+    quietHoursZone: 'In der Zeit deiner Heimatstadt, {{city}}',
+    quietHoursUtc: 'In UTC, bis du eine Heimatstadt wählst',
     leadDaysHint: 'Bevor jemand von deinen Leuten in deine Stadt kommt oder du in seiner ankommst',
     notSaved: 'Deine Änderung konnte nicht gespeichert werden. Versuche es erneut.',
     digest: {

@@ -59,6 +59,16 @@ const notifications = {
       messages: 'messages',
     },
   },
+  pushOffer: {
+    title: 'Get a push when someone you know will be there',
+    body: 'We tell you as soon as one of your people plans to be where you are going, or comes to your city.',
+    turnOn: 'Turn on',
+    notNow: 'Not now',
+    on: 'Push notifications are on in this browser',
+    refused: 'This browser will not show our notifications. You can allow them in its site settings.',
+    unsupported: 'This browser cannot receive push notifications. Your phone and other browsers can.',
+    failed: 'Push notifications could not be set up just now. Try again from your privacy settings.',
+  },
 } as const;
 
 export default notifications;

@@ -1,9 +1,9 @@
 import type { Me } from '@here-and-there/contracts';
 import { Box } from '@mui/material';
-import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { SelectField } from '../../shared/ui/form/SelectField.tsx';
-import { SwitchRow } from '../../shared/ui/SwitchRow.tsx';
-import type { SettingsChange } from './account-settings.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { SelectField } from '../../../shared/ui/form/SelectField.tsx';
+import { SwitchRow } from '../../../shared/ui/SwitchRow.tsx';
+import type { SettingsChange } from '../account-settings.ts';
 
 /** When a digest is first switched on: early enough to read with breakfast. */
 const defaultDigestTime = '08:00';
