@@ -41,6 +41,11 @@ export interface TestApp {
   clock: TestClock;
   textMessages(): ReturnType<typeof readOutboxTextMessages>;
   emails(): ReturnType<typeof readOutboxEmails>;
+  /**
+   * Waits until the jobs of the events published so far have run (notifications are made by them
+   * after the response); at once on a node whose workers do not run.
+   */
+  eventsHandled(): Promise<void>;
   /** Waits until no email or text is left to send (each is sent by a job after the response). */
   deliveriesSent(): Promise<void>;
   /** Stops this node as a process ending would, leaving its database as it is. */
@@ -91,6 +96,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: N
     ...node,
     textMessages: () => readOutboxTextMessages(dataDir),
     emails: () => readOutboxEmails(dataDir),
+    eventsHandled: () => (options.isDelivering === false ? Promise.resolve() : waitForEventJobs(node.context)),
     deliveriesSent: () => waitForDeliveries(node.context),
     stop: () => node.close(),
     async close() {
@@ -104,20 +110,41 @@ export async function createTestApp(env: Record<string, string> = {}, options: N
   };
 }
 
-/**
- * Waits (10 s at most) until no delivery is pending: each email or text a request caused has been
- * sent, refused, or has failed for good, so a test can read the outbox, or find it empty.
- */
-export async function waitForDeliveries(context: AppContext) {
+/** Polls a count (10 s at most) until it is 0; past that, fails naming what is still `what`. */
+async function waitUntilNone(context: AppContext, what: string, query: string, values: unknown[] = []) {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const { rows } = await context.db.$client.query<{ pending: number }>(
-      `select count(*)::int as pending from deliveries where state = 'pending'`,
-    );
-    if (rows[0]!.pending === 0) return;
-    if (Date.now() > deadline) throw new Error(`${rows[0]!.pending} deliveries still pending after 10 s`);
+    const { rows } = await context.db.$client.query<{ left: number }>(query, values);
+    if (rows[0]!.left === 0) return;
+    if (Date.now() > deadline) throw new Error(`${rows[0]!.left} ${what} after 10 s`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * Waits until every job of the event bus's durable subscribers has run (created, waiting for a
+ * retry or running: not yet), so what the events made, notifications first, is there to read.
+ */
+export function waitForEventJobs(context: AppContext) {
+  return waitUntilNone(
+    context,
+    'event jobs still to run',
+    `select count(*)::int as left from pgboss.job where name = any($1) and state in ('created', 'retry', 'active')`,
+    [context.events.durableQueueNames()],
+  );
+}
+
+/**
+ * Waits until no delivery is pending: each email or text a request caused (through the events it
+ * published) has been sent, refused, or has failed for good, so a test can read the outbox, or find it empty.
+ */
+export async function waitForDeliveries(context: AppContext) {
+  await waitForEventJobs(context);
+  await waitUntilNone(
+    context,
+    'deliveries still pending',
+    `select count(*)::int as left from deliveries where state = 'pending'`,
+  );
 }
 
 /** One API process: the app and its context on the database and settings of `config`. */

@@ -17,6 +17,7 @@ import {
   markAlertAnswered,
   writeMessageNotifications,
 } from './notifications.repository.ts';
+import { notifyingQueue } from './notifications.service.ts';
 
 /**
  * The emails, texts and pushes of a direct or group message, by recipient, to those whose notification
@@ -65,37 +66,41 @@ async function composeDirectMessageNotices(context: AppContext, authorId: string
  * conversation to its end reads its notification.
  */
 export function subscribeMessageNotifications(context: AppContext) {
-  context.events.subscribe('message.sent', async ({ conversationId, kind, channelId, communityId, authorId }) => {
-    const isChannel = kind === 'channel';
-    const listeners = isChannel
-      ? channelListenersOf(context.db, channelId!)
-      : chatListenersOf(context.db, conversationId);
-    const notice = {
-      kind: isChannel ? ('new_general_community_message' as const) : ('new_dm' as const),
-      conversationId,
-      authorId,
-      communityId,
-    };
-    // Composed before the transaction, whose connection must not wait for others (`makeAlerts`).
-    // Someone who reads the chat in between is notified again without an email.
-    const notices = isChannel
-      ? new Map<string, ComposedNotice>()
-      : await composeDirectMessageNotices(context, authorId, conversationId);
-    // The notifications and the jobs that email and text them commit together.
-    const written = await context.db.transaction(async (tx) => {
-      const rows = await writeMessageNotifications(tx, notice, listeners, context.clock.now());
-      const deliveries = rows.flatMap((row) => {
-        const composed = notices.get(row.recipientId);
-        return composed ? memberDeliveries(composed.recipient, row, composed) : [];
+  context.events.subscribeDurably(
+    'message.sent',
+    notifyingQueue,
+    async ({ conversationId, kind, channelId, communityId, authorId }) => {
+      const isChannel = kind === 'channel';
+      const listeners = isChannel
+        ? channelListenersOf(context.db, channelId!)
+        : chatListenersOf(context.db, conversationId);
+      const notice = {
+        kind: isChannel ? ('new_general_community_message' as const) : ('new_dm' as const),
+        conversationId,
+        authorId,
+        communityId,
+      };
+      // Composed before the transaction, whose connection must not wait for others (`makeAlerts`).
+      // Someone who reads the chat in between is notified again without an email.
+      const notices = isChannel
+        ? new Map<string, ComposedNotice>()
+        : await composeDirectMessageNotices(context, authorId, conversationId);
+      // The notifications and the jobs that email and text them commit together.
+      const written = await context.db.transaction(async (tx) => {
+        const rows = await writeMessageNotifications(tx, notice, listeners, context.clock.now());
+        const deliveries = rows.flatMap((row) => {
+          const composed = notices.get(row.recipientId);
+          return composed ? memberDeliveries(composed.recipient, row, composed) : [];
+        });
+        await enqueueDeliveries(context, tx, deliveries);
+        return rows;
       });
-      await enqueueDeliveries(context, tx, deliveries);
-      return rows;
-    });
-    wakeDeliveries(context);
-    for (const { id, recipientId } of written) {
-      context.realtime.toMembers([recipientId], 'notification.created', { id });
-    }
-  });
+      wakeDeliveries(context);
+      for (const { id, recipientId } of written) {
+        context.realtime.toMembers([recipientId], 'notification.created', { id });
+      }
+    },
+  );
   context.events.subscribe('conversation.read', async ({ conversationId, memberId, isCaughtUp }) => {
     if (isCaughtUp) await markAlertAnswered(context.db, memberId, conversationKey(conversationId), context.clock.now());
   });
