@@ -55,8 +55,14 @@ export interface TestApp {
 
 /** What a test node runs besides the app. */
 export interface NodeOptions {
-  /** Whether it sends emails and texts (its delivery worker runs); its jobs are queued either way. */
+  /** Whether it sends emails, texts and pushes (its delivery worker runs); its jobs are queued either way. */
   isDelivering?: boolean;
+  /**
+   * Whether it makes what events cause, notifications first (the workers of the durable
+   * subscribers run); their jobs are queued either way. Neither this nor `isDelivering`: a node
+   * whose process ends right after each commit.
+   */
+  isHandlingEvents?: boolean;
   /** How its pushes reach a push service the test runs on a certificate of its own. */
   pushAgent?: Agent;
 }
@@ -96,7 +102,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: N
     ...node,
     textMessages: () => readOutboxTextMessages(dataDir),
     emails: () => readOutboxEmails(dataDir),
-    eventsHandled: () => (options.isDelivering === false ? Promise.resolve() : waitForEventJobs(node.context)),
+    eventsHandled: () => (options.isHandlingEvents === false ? Promise.resolve() : waitForEventJobs(node.context)),
     deliveriesSent: () => waitForDeliveries(node.context),
     stop: () => node.close(),
     async close() {
@@ -148,7 +154,10 @@ export async function waitForDeliveries(context: AppContext) {
 }
 
 /** One API process: the app and its context on the database and settings of `config`. */
-async function startNode(config: Config, { isDelivering = true, pushAgent }: NodeOptions = {}) {
+async function startNode(
+  config: Config,
+  { isDelivering = true, isHandlingEvents = true, pushAgent }: NodeOptions = {},
+) {
   const log = createLogger(config.logLevel);
   const db = connectDatabase(config.databaseUrl!, 5, log);
   const clock = new TestClock();
@@ -166,7 +175,13 @@ async function startNode(config: Config, { isDelivering = true, pushAgent }: Nod
   const app = await buildApp(context);
   await app.ready();
   // No schedules: a test runs the alert scan when it means to, on its own clock.
-  const jobs = await startJobs(context, { scheduled: [], workers: queueWorkers, isWorking: isDelivering });
+  // The app's queue workers send deliveries; the other queues are the durable subscribers'.
+  const isDeliveryQueue = (queue: string) => queueWorkers.some((worker) => worker.name === queue);
+  const jobs = await startJobs(context, {
+    scheduled: [],
+    workers: queueWorkers,
+    isWorking: (queue) => (isDeliveryQueue(queue) ? isDelivering : isHandlingEvents),
+  });
   let closing: Promise<void> | undefined;
   return {
     app,

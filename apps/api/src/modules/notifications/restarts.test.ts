@@ -52,7 +52,7 @@ async function runNotifyingJobsAgain(node: Node) {
  * commit, before anything made the notification — then another node starts on the same database.
  */
 async function expectMadeOnceAfterRestart(change: (node: TestApp) => Promise<Expected>) {
-  const crashed = await createTestApp({}, { isDelivering: false });
+  const crashed = await createTestApp({}, { isDelivering: false, isHandlingEvents: false });
   try {
     const expected = await change(crashed);
     // Committed with the change: the job that makes the notification, and nothing made yet.
