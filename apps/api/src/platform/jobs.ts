@@ -112,13 +112,13 @@ export async function startJobs(
   {
     scheduled,
     workers,
-    isWorking = true,
+    isWorking = () => true,
   }: {
     scheduled: readonly ScheduledJob[];
     /** The app's queues and their workers. */
     workers: readonly QueueWorker<never>[];
-    /** False for a node that fills the queues and leaves their jobs to other nodes. */
-    isWorking?: boolean;
+    /** Whether this node runs the jobs of a queue, or fills it and leaves them to other nodes. */
+    isWorking?: (queue: string) => boolean;
   },
 ): Promise<Jobs> {
   const { log, db, events } = context;
@@ -141,12 +141,21 @@ export async function startJobs(
     });
   }
   const pollingIntervalSeconds = context.config.jobsPollingSeconds;
-  for (const worker of isWorking ? allWorkers : []) {
+  for (const worker of allWorkers.filter(({ name }) => isWorking(name))) {
     const id = await boss.work(
       worker.name,
       { includeMetadata: true, localConcurrency: worker.concurrency, pollingIntervalSeconds },
       async ([job]: JobWithMetadata<object>[]) => {
-        if (job) await worker.run(context, job);
+        if (!job) return;
+        try {
+          await worker.run(context, job);
+        } finally {
+          // pg-boss waits its polling interval after every fetch of one job, found or not (it
+          // fetches on at once only after full batches): a worker that has just run one looks
+          // for the next at once, so a backlog goes at the workers' pace, not one job per poll.
+          const id = running.workerIds.get(worker.name);
+          if (id) boss.notifyWorker(id);
+        }
       },
     );
     running.workerIds.set(worker.name, id);
