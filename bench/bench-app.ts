@@ -13,17 +13,21 @@ import { type AppContext, systemClock } from '../apps/api/src/platform/context.t
 import { connectDatabase, migrateDatabase } from '../apps/api/src/platform/db.ts';
 import { type RunningPostgres, startEmbeddedPostgres } from '../apps/api/src/platform/embedded-postgres.ts';
 import { EventBus } from '../apps/api/src/platform/events.ts';
-import { startJobs } from '../apps/api/src/platform/jobs.ts';
+import { type QueueWorker, startJobs } from '../apps/api/src/platform/jobs.ts';
 import { createLogger } from '../apps/api/src/platform/logger.ts';
 import { createMailer } from '../apps/api/src/platform/mailer.ts';
 import { createPushSender } from '../apps/api/src/platform/push.ts';
 import { createRealtime } from '../apps/api/src/platform/realtime-server.ts';
 import { createSmsSender } from '../apps/api/src/platform/sms.ts';
 
-/** Starts the app; `prepare` runs on the migrated database before it listens; `env` overrides settings. */
+/**
+ * Starts the app; `prepare` runs on the migrated database before it listens; `env` overrides
+ * settings; `baselineWorkers` run beside the app's, for a baseline measured on the same queue.
+ */
 export async function startBenchApp(
   prepare: (context: AppContext) => Promise<void> = async () => {},
   env: Record<string, string> = {},
+  baselineWorkers: readonly QueueWorker<never>[] = [],
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'here-and-there-bench-'));
   await chmod(dataDir, 0o755);
@@ -62,11 +66,13 @@ export async function startBenchApp(
     events: new EventBus(log),
     realtime: createRealtime(config, log),
   };
-  // As the server: notifications enqueue their emails and texts in their own transactions, which
-  // needs the queue; the schedules stay off, so nothing but the benchmark's load runs.
-  const jobs = await startJobs(context, { scheduled: [], workers: queueWorkers });
-  await prepare(context);
+  // As the server: the modules subscribe as the app is built, and the queue starts after them,
+  // with a worker for each durable subscriber's queue; notifications are made by those jobs and
+  // enqueue their emails and texts in their own transactions. The schedules stay off, so nothing
+  // but the benchmark's load runs.
   const app = await buildApp(context);
+  const jobs = await startJobs(context, { scheduled: [], workers: [...queueWorkers, ...baselineWorkers] });
+  await prepare(context);
   const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 
   return {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, type JobInsert, type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { AppContext } from './context.ts';
-import type { Database, Transaction } from './db.ts';
+import type { Database, Queryable } from './db.ts';
+import type { DurableEvent, EventBus } from './events.ts';
 
 /** A use case the app runs on a schedule, on whichever node takes it. */
 export interface ScheduledJob {
@@ -29,6 +30,42 @@ export interface QueueWorker<Data = object> {
 export interface Jobs {
   /** Lets a running job finish (for a few seconds at most) and stops polling: call it before the database closes. */
   stop(): Promise<void>;
+}
+
+/**
+ * How many durable subscribers' jobs of one queue a node runs at once: each holds a pool
+ * connection or two while it composes and writes, and a burst of messages should not wait in line.
+ */
+const durableConcurrency = 4;
+
+/**
+ * The workers of the event bus's durable subscribers (see `EventBus.subscribeDurably`), and the
+ * bus attached to the queue: a job is tried again as deliveries are, with backoff, for at least
+ * as long, since what it makes is what they send.
+ */
+function attachDurableSubscribers(context: AppContext, events: EventBus): QueueWorker<DurableEvent>[] {
+  const { retryLimit, retryDelaySeconds, retryDelayMaxSeconds } = context.config.delivery;
+  events.attachQueues({
+    enqueue: (tx, queue, published) =>
+      enqueueJobs(
+        context,
+        tx,
+        queue,
+        published.map((data) => ({
+          data,
+          retryLimit,
+          retryDelay: retryDelaySeconds,
+          retryBackoff: true,
+          retryDelayMax: retryDelayMaxSeconds,
+        })),
+      ),
+    wake: (queue) => wakeWorkers(context, queue),
+  });
+  return events.durableQueueNames().map((name) => ({
+    name,
+    concurrency: durableConcurrency,
+    run: (_context, job) => events.runDurably(name, job.data),
+  }));
 }
 
 /** How long `stop` waits for a running job before leaving it to be taken up again later. */
@@ -75,22 +112,23 @@ export async function startJobs(
   {
     scheduled,
     workers,
-    isWorking = true,
+    isWorking = () => true,
   }: {
     scheduled: readonly ScheduledJob[];
     /** The app's queues and their workers. */
     workers: readonly QueueWorker<never>[];
-    /** False for a node that fills the queues and leaves their jobs to other nodes. */
-    isWorking?: boolean;
+    /** Whether this node runs the jobs of a queue, or fills it and leaves them to other nodes. */
+    isWorking?: (queue: string) => boolean;
   },
 ): Promise<Jobs> {
-  const { log, db } = context;
+  const { log, db, events } = context;
   const boss = bossOn(db, { schedule: scheduled.length > 0 });
   boss.on('error', (error) => log.error({ err: error }, 'the job queue failed'));
   boss.on('warning', (warning) => log.warn({ warning }, 'the job queue warns'));
   await boss.start();
   const running: RunningQueue = { boss, workerIds: new Map() };
-  for (const worker of workers) await boss.createQueue(worker.name);
+  const allWorkers = [...(workers as readonly QueueWorker[]), ...attachDurableSubscribers(context, events)];
+  for (const worker of allWorkers) await boss.createQueue(worker.name);
   // Enqueuing works from here on, before any worker runs: a job waits for a node to take it.
   runningQueues.set(db, running);
   for (const job of scheduled) {
@@ -103,23 +141,33 @@ export async function startJobs(
     });
   }
   const pollingIntervalSeconds = context.config.jobsPollingSeconds;
-  for (const worker of isWorking ? (workers as readonly QueueWorker[]) : []) {
+  for (const worker of allWorkers.filter(({ name }) => isWorking(name))) {
     const id = await boss.work(
       worker.name,
       { includeMetadata: true, localConcurrency: worker.concurrency, pollingIntervalSeconds },
       async ([job]: JobWithMetadata<object>[]) => {
-        if (job) await worker.run(context, job);
+        if (!job) return;
+        try {
+          await worker.run(context, job);
+        } finally {
+          // pg-boss waits its polling interval after every fetch of one job, found or not (it
+          // fetches on at once only after full batches): a worker that has just run one looks
+          // for the next at once, so a backlog goes at the workers' pace, not one job per poll.
+          const id = running.workerIds.get(worker.name);
+          if (id) boss.notifyWorker(id);
+        }
       },
     );
     running.workerIds.set(worker.name, id);
   }
   log.info(
-    { jobs: scheduled.map(({ name, cron }) => ({ name, cron })), queues: workers.map(({ name }) => name) },
+    { jobs: scheduled.map(({ name, cron }) => ({ name, cron })), queues: allWorkers.map(({ name }) => name) },
     'jobs started',
   );
   return {
     async stop() {
       runningQueues.delete(db);
+      events.attachQueues(undefined);
       await boss.stop({ graceful: true, timeout: stopTimeoutMs });
     },
   };
@@ -130,7 +178,7 @@ export async function startJobs(
  * the change that causes them and the jobs commit together (a transactional outbox). Wake this
  * node's workers with `wakeWorkers` once the transaction has committed.
  */
-export async function enqueueJobs(context: AppContext, tx: Transaction, queue: string, jobs: readonly JobInsert[]) {
+export async function enqueueJobs(context: AppContext, tx: Queryable, queue: string, jobs: readonly JobInsert[]) {
   if (jobs.length === 0) return;
   const running = runningQueues.get(context.db);
   if (!running) throw new Error(`The job queue is not started on this database: cannot enqueue to ${queue}.`);

@@ -52,9 +52,22 @@ export type ApiCall = [
   payload?: object,
 ];
 
-/** A request to the API over HTTP (Fastify's inject), as `member` with their bearer token. */
-export function callApi(t: TestApp, ...[member, method, url, payload]: ApiCall) {
-  return t.app.inject({ method, url: `/thr/v1/api${url}`, headers: member ? bearer(member.token) : {}, payload });
+/**
+ * A request to the API over HTTP (Fastify's inject), as `member` with their bearer token. It is
+ * made once the jobs of the events published before it have run (by requests or by use cases
+ * called directly), and answers once those of its own have, as a member's next look would find
+ * them done: a test reads what they made, or that they made nothing, without racing them.
+ */
+export async function callApi(t: TestApp, ...[member, method, url, payload]: ApiCall) {
+  await t.eventsHandled();
+  const response = await t.app.inject({
+    method,
+    url: `/thr/v1/api${url}`,
+    headers: member ? bearer(member.token) : {},
+    payload,
+  });
+  await t.eventsHandled();
+  return response;
 }
 
 type Level = 'close' | 'general' | 'block';

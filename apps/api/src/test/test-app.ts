@@ -40,6 +40,11 @@ export interface TestApp {
   clock: TestClock;
   textMessages(): ReturnType<typeof readOutboxTextMessages>;
   emails(): ReturnType<typeof readOutboxEmails>;
+  /**
+   * Waits until the jobs of the events published so far have run (notifications are made by them
+   * after the response); at once on a node whose workers do not run.
+   */
+  eventsHandled(): Promise<void>;
   /** Waits until no email or text is left to send (each is sent by a job after the response). */
   deliveriesSent(): Promise<void>;
   /** Stops this node as a process ending would, leaving its database as it is. */
@@ -49,8 +54,14 @@ export interface TestApp {
 
 /** What a test node runs besides the app. */
 export interface NodeOptions {
-  /** Whether it sends emails and texts (its delivery worker runs); its jobs are queued either way. */
+  /** Whether it sends emails, texts and pushes (its delivery worker runs); its jobs are queued either way. */
   isDelivering?: boolean;
+  /**
+   * Whether it makes what events cause, notifications first (the workers of the durable
+   * subscribers run); their jobs are queued either way. Neither this nor `isDelivering`: a node
+   * whose process ends right after each commit.
+   */
+  isHandlingEvents?: boolean;
   /** The certificate of the push services the test runs, which its pushes trust. */
   pushServiceCa?: Buffer;
 }
@@ -90,6 +101,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: N
     ...node,
     textMessages: () => readOutboxTextMessages(dataDir),
     emails: () => readOutboxEmails(dataDir),
+    eventsHandled: () => (options.isHandlingEvents === false ? Promise.resolve() : waitForEventJobs(node.context)),
     deliveriesSent: () => waitForDeliveries(node.context),
     stop: () => node.close(),
     async close() {
@@ -103,27 +115,52 @@ export async function createTestApp(env: Record<string, string> = {}, options: N
   };
 }
 
-/**
- * Waits (10 s at most) until no delivery is pending: each email or text a request caused has been
- * sent, refused, or has failed for good, so a test can read the outbox, or find it empty. A job
- * that sent its delivery is still active for the moment pg-boss takes to mark it done after the
- * commit: that is waited for too, so a test may read the jobs' states as well.
- */
-export async function waitForDeliveries(context: AppContext) {
+/** Polls a count (10 s at most) until it is 0; past that, fails naming what is still `what`. */
+async function waitUntilNone(context: AppContext, what: string, query: string, values: unknown[] = []) {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const { rows } = await context.db.$client.query<{ pending: number }>(
-      `select (select count(*)::int from deliveries where state = 'pending')
-        + (select count(*)::int from pgboss.job where name = 'deliveries' and state = 'active') as pending`,
-    );
-    if (rows[0]!.pending === 0) return;
-    if (Date.now() > deadline) throw new Error(`${rows[0]!.pending} deliveries still pending after 10 s`);
+    const { rows } = await context.db.$client.query<{ left: number }>(query, values);
+    if (rows[0]!.left === 0) return;
+    if (Date.now() > deadline) throw new Error(`${rows[0]!.left} ${what} after 10 s`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
+/**
+ * Waits until every job of the event bus's durable subscribers has run (created, waiting for a
+ * retry or running: not yet), so what the events made, notifications first, is there to read.
+ */
+export function waitForEventJobs(context: AppContext) {
+  return waitUntilNone(
+    context,
+    'event jobs still to run',
+    `select count(*)::int as left from pgboss.job where name = any($1) and state in ('created', 'retry', 'active')`,
+    [context.events.durableQueueNames()],
+  );
+}
+
+/**
+ * Waits until no delivery is pending: each email, text or push a request caused (through the
+ * events it published) has been sent, refused, or has failed for good, so a test can read the
+ * outbox, or find it empty. A job that sent its delivery is still active for the moment pg-boss
+ * takes to mark it done after the commit: that is waited for too, so a test may read the jobs'
+ * states as well.
+ */
+export async function waitForDeliveries(context: AppContext) {
+  await waitForEventJobs(context);
+  await waitUntilNone(
+    context,
+    'deliveries still pending',
+    `select (select count(*)::int from deliveries where state = 'pending')
+      + (select count(*)::int from pgboss.job where name = 'deliveries' and state = 'active') as left`,
+  );
+}
+
 /** One API process: the app and its context on the database and settings of `config`. */
-async function startNode(config: Config, { isDelivering = true, pushServiceCa }: NodeOptions = {}) {
+async function startNode(
+  config: Config,
+  { isDelivering = true, isHandlingEvents = true, pushServiceCa }: NodeOptions = {},
+) {
   const log = createLogger(config.logLevel);
   const db = connectDatabase(config.databaseUrl!, 5, log);
   const clock = new TestClock();
@@ -148,7 +185,13 @@ async function startNode(config: Config, { isDelivering = true, pushServiceCa }:
   const app = await buildApp(context);
   await app.ready();
   // No schedules: a test runs the alert scan when it means to, on its own clock.
-  const jobs = await startJobs(context, { scheduled: [], workers: queueWorkers, isWorking: isDelivering });
+  // The app's queue workers send deliveries; the other queues are the durable subscribers'.
+  const isDeliveryQueue = (queue: string) => queueWorkers.some((worker) => worker.name === queue);
+  const jobs = await startJobs(context, {
+    scheduled: [],
+    workers: queueWorkers,
+    isWorking: (queue) => (isDeliveryQueue(queue) ? isDelivering : isHandlingEvents),
+  });
   let closing: Promise<void> | undefined;
   return {
     app,

@@ -138,10 +138,17 @@ async function activate(context: AppContext, tx: Queryable, communityId: string,
   return membership;
 }
 
+/** What `community.join_requested` tells of a request to join. */
+const joinRequested = ({ id, communityId, memberId }: CommunityMemberRow) => ({
+  communityId,
+  membershipId: id,
+  memberId,
+});
+
 /**
  * Lets a member in, in the transaction holding the community: an invited member becomes active (an
- * admin asked them), anyone else active in a public community and asking in a private one. Answers
- * the membership and whether it now waits for an admin.
+ * admin asked them), anyone else active in a public community and asking in a private one (the
+ * request told in `tx`). Answers the membership and whether it now waits for an admin.
  */
 export async function admit(
   context: AppContext,
@@ -154,6 +161,7 @@ export async function admit(
     return { membership: await activate(context, tx, community.id, memberId), isRequest: false };
   if (community.isPrivate) {
     const asking = await insertMembership(tx, { communityId: community.id, memberId, status: 'pending_acceptance' });
+    await context.events.publishInTransaction(tx, 'community.join_requested', joinRequested(asking));
     return { membership: asking, isRequest: true };
   }
   const admitted = await insertMembership(tx, { communityId: community.id, memberId, status: 'active' });
@@ -170,9 +178,9 @@ export async function publishInMainChannel(context: AppContext, communityId: str
 
 /** Tells the admins of a new request to join; a member let in at once is in the general channel. */
 export async function publishAdmission(context: AppContext, admitted: Awaited<ReturnType<typeof admit>>) {
-  const { id, communityId, memberId } = admitted.membership;
+  const { communityId, memberId } = admitted.membership;
   if (!admitted.isRequest) return publishInMainChannel(context, communityId, memberId);
-  await context.events.publish('community.join_requested', { communityId, membershipId: id, memberId });
+  await context.events.publish('community.join_requested', joinRequested(admitted.membership));
 }
 
 /**
@@ -228,6 +236,7 @@ export async function approveJoinRequest(
   communityId: string,
   membershipId: string,
 ): Promise<CommunityUser> {
+  const joinApproved = (memberId: string) => ({ communityId, membershipId, memberId, adminId });
   const { community, approved } = await changeMemberships(
     context,
     adminId,
@@ -235,12 +244,14 @@ export async function approveJoinRequest(
     'approve_requests',
     async (tx, { community }) => {
       const request = await requireRequest(tx, communityId, membershipId);
-      return { community, approved: await activate(context, tx, communityId, request.memberId) };
+      const approved = await activate(context, tx, communityId, request.memberId);
+      await context.events.publishInTransaction(tx, 'community.join_approved', joinApproved(approved.memberId));
+      return { community, approved };
     },
   );
   const { memberId } = approved;
   await publishInMainChannel(context, communityId, memberId);
-  await context.events.publish('community.join_approved', { communityId, membershipId, memberId, adminId });
+  await context.events.publish('community.join_approved', joinApproved(memberId));
   return viewCommunityUser(context, adminId, community, memberId);
 }
 
@@ -271,6 +282,7 @@ export async function inviteMembers(
   userIds: readonly string[],
 ): Promise<InvitedMembers> {
   const ids = [...new Set(userIds)];
+  const invitation = ({ id, memberId }: CommunityMemberRow) => ({ communityId, membershipId: id, memberId, adminId });
   const { community, invited } = await changeMemberships(
     context,
     adminId,
@@ -287,12 +299,14 @@ export async function inviteMembers(
         status: 'invited' as const,
         invitedById: adminId,
       }));
-      return { community, invited: await insertMembershipsIfAbsent(tx, rows) };
+      const invited = await insertMembershipsIfAbsent(tx, rows);
+      for (const membership of invited) {
+        await context.events.publishInTransaction(tx, 'community.invited', invitation(membership));
+      }
+      return { community, invited };
     },
   );
-  for (const { id, memberId } of invited) {
-    await context.events.publish('community.invited', { communityId, membershipId: id, memberId, adminId });
-  }
+  for (const membership of invited) await context.events.publish('community.invited', invitation(membership));
   return { results: await presentCommunityUsers(context, adminId, community, invited) };
 }
 
@@ -325,6 +339,7 @@ export async function changeRole(
   change: 'promote' | 'demote',
 ): Promise<CommunityUser> {
   const role = change === 'promote' ? 'admin' : 'member';
+  const promotion = ({ id }: CommunityMemberRow) => ({ communityId, membershipId: id, memberId: userId, adminId });
   const { community, membership, isPromotion } = await changeMemberships(
     context,
     adminId,
@@ -334,17 +349,12 @@ export async function changeRole(
       const target = (await findMembershipRow(tx, communityId, userId)) ?? null;
       refuse(memberChangeRefusal(change, community, userId, target));
       const membership = await updateMembershipRow(tx, communityId, userId, { role });
-      return { community, membership, isPromotion: target!.role !== role && role === 'admin' };
+      const isPromotion = target!.role !== role && role === 'admin';
+      if (isPromotion) await context.events.publishInTransaction(tx, 'community.promoted', promotion(membership));
+      return { community, membership, isPromotion };
     },
   );
-  if (isPromotion) {
-    await context.events.publish('community.promoted', {
-      communityId,
-      membershipId: membership.id,
-      memberId: userId,
-      adminId,
-    });
-  }
+  if (isPromotion) await context.events.publish('community.promoted', promotion(membership));
   return viewCommunityUser(context, adminId, community, userId);
 }
 

@@ -335,11 +335,17 @@ async function linkChannel(tx: Queryable, event: EventRow, channelId: string | n
   if (!linked) throw fieldError({ channel: [messages.channelNotFound] });
 }
 
-/** Fills the places an event has free from its waiting list, first come first served; returns who moved up. */
-async function fillFreedPlaces(tx: Queryable, event: Pick<EventRow, 'id' | 'capacity'>) {
-  if (event.capacity === null) return promoteWaiting(tx, event.id, null);
-  const free = event.capacity - (await countGoing(tx, event.id));
-  return free > 0 ? promoteWaiting(tx, event.id, free) : [];
+/**
+ * Fills the places an event has free from its waiting list, first come first served, telling the
+ * other modules in `tx` of each member who moved up; returns who did.
+ */
+async function fillFreedPlaces(context: AppContext, tx: Queryable, event: Pick<EventRow, 'id' | 'capacity'>) {
+  const free = event.capacity === null ? null : event.capacity - (await countGoing(tx, event.id));
+  const promoted = free === null || free > 0 ? await promoteWaiting(tx, event.id, free) : [];
+  for (const memberId of promoted) {
+    await context.events.publishInTransaction(tx, 'event.waitlist_promoted', { eventId: event.id, memberId });
+  }
+  return promoted;
 }
 
 /** Tells the members who moved up from the waiting list (notifications), once the change has committed. */
@@ -381,6 +387,8 @@ export async function createEvent(context: AppContext, creatorId: string, reques
         capacity: request.capacity,
       });
       if (request.channel !== null) await linkChannel(tx, event, request.channel);
+      const created = { eventId: event.id, creatorId, communityId: event.communityId };
+      await context.events.publishInTransaction(tx, 'event.created', created);
       return event;
     }),
   );
@@ -434,7 +442,7 @@ export async function updateEvent(context: AppContext, memberId: string, id: str
       }
       const event = await updateEventRow(tx, id, columnsOf(request, placeTz));
       if (request.channel !== undefined) await linkChannel(tx, event, request.channel);
-      return request.capacity === undefined ? [] : fillFreedPlaces(tx, event);
+      return request.capacity === undefined ? [] : fillFreedPlaces(context, tx, event);
     }),
   );
   await announcePromotions(context, id, promoted);
@@ -477,7 +485,10 @@ export async function answerEvent(
     }
     await saveRsvp(tx, { eventId: id, memberId, status, waitlisted: false });
     const heldPlace = current?.status === 'going' && !current.waitlisted;
-    return { answer: { status, waitlisted: false }, promoted: heldPlace ? await fillFreedPlaces(tx, event) : [] };
+    return {
+      answer: { status, waitlisted: false },
+      promoted: heldPlace ? await fillFreedPlaces(context, tx, event) : [],
+    };
   });
   await announcePromotions(context, id, promoted);
   return answer;
@@ -494,7 +505,7 @@ async function withdrawAnswers(context: AppContext, memberId: string, eventIds: 
       const answer = event && (await findRsvp(tx, eventId, memberId));
       if (!event || !answer) return [];
       await deleteRsvp(tx, eventId, memberId);
-      return answer.status === 'going' && !answer.waitlisted ? fillFreedPlaces(tx, event) : [];
+      return answer.status === 'going' && !answer.waitlisted ? fillFreedPlaces(context, tx, event) : [];
     });
     await announcePromotions(context, eventId, promoted);
   }

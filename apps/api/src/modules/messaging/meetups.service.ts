@@ -72,6 +72,7 @@ export async function proposeMeetup(
       createdAt: now,
       updatedAt: now,
     });
+    await context.events.publishInTransaction(tx, 'message.sent', messageSent(scene, row));
     return row;
   });
   await deliverCard(context, scene, 'message.created', card);
@@ -101,17 +102,22 @@ export async function answerMeetup(context: AppContext, callerId: string, meetup
   if (refusal) throw new DomainError(refusal);
   const now = context.clock.now();
   const { from, to } = transitions[action];
-  const changed = await changeMeetupStatus(
-    context.db,
-    meetupId,
-    from,
-    action === 'cancel' ? { status: to, cancelledBy: callerId } : { status: to, answeredAt: now },
-    now,
-  );
-  if (!changed) throw new DomainError('meetup.already_answered');
   const card = (await findMessage(context.db, conversation.id, meetup.messageId))!;
+  // The other member is told as of a message the caller sent, from a job written with the change.
+  const answered = { ...messageSent(scene, card), authorId: callerId };
+  await context.db.transaction(async (tx) => {
+    const changed = await changeMeetupStatus(
+      tx,
+      meetupId,
+      from,
+      action === 'cancel' ? { status: to, cancelledBy: callerId } : { status: to, answeredAt: now },
+      now,
+    );
+    if (!changed) throw new DomainError('meetup.already_answered');
+    await context.events.publishInTransaction(tx, 'message.sent', answered);
+  });
   await deliverCard(context, scene, 'message.updated', card);
-  await context.events.publish('message.sent', { ...messageSent(scene, card), authorId: callerId });
+  await context.events.publish('message.sent', answered);
   const [message] = await presentMessages(context, callerId, [card]);
   return message!;
 }

@@ -572,6 +572,8 @@ export async function sendMessage(
         createdAt: now,
       });
       if (!inserted) throw new AlreadyStored();
+      // Notifications are made from a job written with the message: a crash after the commit loses none.
+      await context.events.publishInTransaction(tx, 'message.sent', messageSent(scene, inserted));
       return inserted;
     });
   } catch (error) {

@@ -22,7 +22,7 @@ import {
   markAlertAnswered,
   moveAlerts,
 } from './notifications.repository.ts';
-import { type Alert, makeAlerts } from './notifications.service.ts';
+import { type Alert, makeAlerts, notifyingQueue } from './notifications.service.ts';
 
 /** Today as crossings count days: the UTC date of the app's clock. */
 const todayOf = (context: AppContext) => context.clock.now().toISOString().slice(0, 10);
@@ -302,21 +302,34 @@ const connectionAlert = (
   endsOn: null,
 });
 
-/** The alerts that other modules' events make, and crossing alerts following the crossings. */
+/**
+ * The alerts that other modules' events make, each by a durable subscriber (idempotent: every
+ * alert is made once per key), and the alerts that follow changes. Crossing alerts follow the
+ * crossings after the commit; should that be lost, the hourly scan follows every alert of a
+ * crossing still to come.
+ */
 export function subscribeNotificationsToEvents(context: AppContext) {
-  context.events.subscribe('connection.requested', async ({ connectionId, memberId, otherId }) => {
-    await makeAlerts(context, [connectionAlert('connection_requested', connectionId, otherId, memberId)]);
-  });
-  context.events.subscribe('connection.accepted', async ({ connectionId, memberId, otherId }) => {
-    // The request the accepting member was told of is answered: it stays, read, its actor now connected.
-    await markAlertAnswered(
-      context.db,
-      memberId,
-      connectionAlertKey('connection_requested', connectionId),
-      context.clock.now(),
-    );
-    await makeAlerts(context, [connectionAlert('connection_accepted', connectionId, otherId, memberId)]);
-  });
+  context.events.subscribeDurably(
+    'connection.requested',
+    notifyingQueue,
+    async ({ connectionId, memberId, otherId }) => {
+      await makeAlerts(context, [connectionAlert('connection_requested', connectionId, otherId, memberId)]);
+    },
+  );
+  context.events.subscribeDurably(
+    'connection.accepted',
+    notifyingQueue,
+    async ({ connectionId, memberId, otherId }) => {
+      // The request the accepting member was told of is answered: it stays, read, its actor now connected.
+      await markAlertAnswered(
+        context.db,
+        memberId,
+        connectionAlertKey('connection_requested', connectionId),
+        context.clock.now(),
+      );
+      await makeAlerts(context, [connectionAlert('connection_accepted', connectionId, otherId, memberId)]);
+    },
+  );
   for (const event of ['connection.level_changed', 'connection.blocked', 'connection.removed'] as const) {
     context.events.subscribe(event, ({ memberId, otherId }) => reviewAlertsBetween(context, memberId, otherId));
   }
@@ -328,8 +341,10 @@ export function subscribeNotificationsToEvents(context: AppContext) {
   }
   subscribeCommunityAlerts(context);
   subscribeMessageNotifications(context);
-  context.events.subscribe('trip.saved', (event) => tellOfSavedTrip(context, event));
-  context.events.subscribe('trip.contacts_to_notify', (event) => tellChosenContacts(context, event));
+  context.events.subscribeDurably('trip.saved', notifyingQueue, (event) => tellOfSavedTrip(context, event));
+  context.events.subscribeDurably('trip.contacts_to_notify', notifyingQueue, (event) =>
+    tellChosenContacts(context, event),
+  );
   context.events.subscribe('crossings.changed', async ({ memberIds }) => {
     await followCrossings(context, memberIds);
   });

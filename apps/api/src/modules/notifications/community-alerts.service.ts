@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { findActiveMemberIds } from '../communities/index.ts';
 import { findStandings } from '../connections/index.ts';
 import { deleteCommunityAlerts, markCommunityAlertsAnswered } from './notifications.repository.ts';
-import { type Alert, eventSeenBy, makeAlerts } from './notifications.service.ts';
+import { type Alert, eventSeenBy, makeAlerts, notifyingQueue } from './notifications.service.ts';
 
 type MembershipAlertKind = Extract<
   NotificationKind,
@@ -55,35 +55,44 @@ const eventAlert = (kind: NotificationKind, recipientId: string, event: Event, a
 /**
  * The alerts of communities and their events: a request to join (to the community's admins),
  * the answer, an invitation and a promotion (to the member), a new event (to the community's
- * active members) and a place freed on a waiting list — each once, never across a block.
+ * active members) and a place freed on a waiting list — each once, never across a block, by
+ * durable subscribers: a job the event's transaction wrote makes them, idempotent by their keys.
  */
 export function subscribeCommunityAlerts(context: AppContext) {
-  context.events.subscribe('community.join_requested', async ({ communityId, membershipId, memberId }) => {
-    const admins = await findActiveMemberIds(context.db, communityId, { adminsOnly: true });
-    const facts = { actorId: memberId, communityId, membershipId };
-    await makeAlerts(
-      context,
-      (await reachableFrom(context, memberId, admins)).map((id) =>
-        membershipAlert('community_join_requested', id, facts),
-      ),
-    );
-  });
-  context.events.subscribe('community.join_approved', async ({ communityId, membershipId, memberId, adminId }) => {
-    // The request every admin was told of is answered: it stays, read.
-    const requested = membershipKey('community_join_requested', membershipId);
-    await markCommunityAlertsAnswered(context.db, communityId, requested, context.clock.now());
-    const facts = { actorId: adminId, communityId, membershipId };
-    const reached = await reachableFrom(context, adminId, [memberId]);
-    await makeAlerts(
-      context,
-      reached.map((id) => membershipAlert('community_join_approved', id, facts)),
-    );
-  });
+  context.events.subscribeDurably(
+    'community.join_requested',
+    notifyingQueue,
+    async ({ communityId, membershipId, memberId }) => {
+      const admins = await findActiveMemberIds(context.db, communityId, { adminsOnly: true });
+      const facts = { actorId: memberId, communityId, membershipId };
+      await makeAlerts(
+        context,
+        (await reachableFrom(context, memberId, admins)).map((id) =>
+          membershipAlert('community_join_requested', id, facts),
+        ),
+      );
+    },
+  );
+  context.events.subscribeDurably(
+    'community.join_approved',
+    notifyingQueue,
+    async ({ communityId, membershipId, memberId, adminId }) => {
+      // The request every admin was told of is answered: it stays, read.
+      const requested = membershipKey('community_join_requested', membershipId);
+      await markCommunityAlertsAnswered(context.db, communityId, requested, context.clock.now());
+      const facts = { actorId: adminId, communityId, membershipId };
+      const reached = await reachableFrom(context, adminId, [memberId]);
+      await makeAlerts(
+        context,
+        reached.map((id) => membershipAlert('community_join_approved', id, facts)),
+      );
+    },
+  );
   for (const [event, kind] of [
     ['community.invited', 'community_invited'],
     ['community.promoted', 'community_promoted'],
   ] as const) {
-    context.events.subscribe(event, async ({ communityId, membershipId, memberId, adminId }) => {
+    context.events.subscribeDurably(event, notifyingQueue, async ({ communityId, membershipId, memberId, adminId }) => {
       const facts = { actorId: adminId, communityId, membershipId };
       const reached = await reachableFrom(context, adminId, [memberId]);
       await makeAlerts(
@@ -99,7 +108,7 @@ export function subscribeCommunityAlerts(context: AppContext) {
       membershipKey('community_invited', membershipId),
     ]),
   );
-  context.events.subscribe('event.created', async ({ eventId, creatorId, communityId }) => {
+  context.events.subscribeDurably('event.created', notifyingQueue, async ({ eventId, creatorId, communityId }) => {
     if (!communityId) return;
     const event = await eventSeenBy(context, creatorId, eventId);
     if (!event) return;
@@ -110,7 +119,7 @@ export function subscribeCommunityAlerts(context: AppContext) {
       reached.map((id) => eventAlert('community_event_created', id, event, creatorId)),
     );
   });
-  context.events.subscribe('event.waitlist_promoted', async ({ eventId, memberId }) => {
+  context.events.subscribeDurably('event.waitlist_promoted', notifyingQueue, async ({ eventId, memberId }) => {
     const event = await eventSeenBy(context, memberId, eventId);
     if (event) await makeAlerts(context, [eventAlert('event_waitlist_promoted', memberId, event, null)]);
   });

@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enqueueJobs, wakeWorkers } from '../../platform/jobs.ts';
 import { type ApiCall, callApi, createSignedInMember } from '../../test/factories.ts';
-import { createTestApp, startAnotherNode, type TestApp, waitForDeliveries } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { deliveries } from './deliveries.table.ts';
 import { enqueueDeliveries } from './notification-delivery.ts';
 
@@ -105,32 +105,6 @@ async function jobStatesOf(deliveryId: string) {
 }
 
 describe('durable delivery', () => {
-  it('sends an email enqueued before a restart once, from the next start', async () => {
-    const stopped = await createTestApp({}, { isDelivering: false });
-    try {
-      const ben = await createSignedInMember(stopped, { firstName: 'Ben' });
-      const ana = await createSignedInMember(stopped, { firstName: 'Ana' });
-      const asked = await callApi(stopped, ana, 'POST', '/connections/', { receiver: ben.id, type: 'general' });
-      expect(asked.statusCode, asked.body).toBe(201);
-      // Committed with the notification, not sent: the process ends here.
-      expect(await deliveriesTo(stopped, ben.email)).toEqual([expect.objectContaining({ state: 'pending' })]);
-      await stopped.stop();
-      expect(await stopped.emails()).toEqual([]);
-
-      const restarted = await startAnotherNode(stopped);
-      try {
-        await waitForDeliveries(restarted.context);
-        const emails = (await stopped.emails()).filter((email) => email.includes(`To: ${ben.email}`));
-        expect(emails).toHaveLength(1);
-        expect(emails[0]).toContain('Ana Lima asked to connect');
-      } finally {
-        await restarted.close();
-      }
-    } finally {
-      await stopped.close();
-    }
-  });
-
   it('enqueues a delivery with the transaction that makes it: rolled back, there is nothing to send', async () => {
     const deliveryKey = `test:${crypto.randomUUID()}`;
     await expect(

@@ -19,6 +19,7 @@ import {
   markAlertAnswered,
   writeMessageNotifications,
 } from './notifications.repository.ts';
+import { notifyingQueue } from './notifications.service.ts';
 
 /**
  * The emails and texts of a direct or group message, by recipient, to those whose notification
@@ -70,40 +71,44 @@ async function composeDirectMessageNotices(context: AppContext, authorId: string
  * notification.
  */
 export function subscribeMessageNotifications(context: AppContext) {
-  context.events.subscribe('message.sent', async ({ conversationId, kind, channelId, communityId, authorId }) => {
-    const isChannel = kind === 'channel';
-    const listeners = isChannel
-      ? channelListenersOf(context.db, channelId!)
-      : chatListenersOf(context.db, conversationId);
-    const notice = {
-      kind: isChannel ? ('new_general_community_message' as const) : ('new_dm' as const),
-      conversationId,
-      authorId,
-      communityId,
-    };
-    // Composed before the transaction, whose connection must not wait for others (`makeAlerts`).
-    // Someone who reads the chat in between is notified again without an email.
-    const notices = isChannel
-      ? new Map<string, ComposedNotice>()
-      : await composeDirectMessageNotices(context, authorId, conversationId);
-    const pushTargets = await findMessagePushTargets(context, notice, listeners);
-    // The notifications and the jobs that email, text and push them commit together.
-    const written = await context.db.transaction(async (tx) => {
-      const rows = await writeMessageNotifications(tx, notice, listeners, context.clock.now());
-      const deliveries = rows.flatMap((row) => {
-        const composed = notices.get(row.recipientId);
-        return composed ? memberDeliveries(composed.recipient, row, composed) : [];
+  context.events.subscribeDurably(
+    'message.sent',
+    notifyingQueue,
+    async ({ conversationId, kind, channelId, communityId, authorId }) => {
+      const isChannel = kind === 'channel';
+      const listeners = isChannel
+        ? channelListenersOf(context.db, channelId!)
+        : chatListenersOf(context.db, conversationId);
+      const notice = {
+        kind: isChannel ? ('new_general_community_message' as const) : ('new_dm' as const),
+        conversationId,
+        authorId,
+        communityId,
+      };
+      // Composed before the transaction, whose connection must not wait for others (`makeAlerts`).
+      // Someone who reads the chat in between is notified again without an email.
+      const notices = isChannel
+        ? new Map<string, ComposedNotice>()
+        : await composeDirectMessageNotices(context, authorId, conversationId);
+      const pushTargets = await findMessagePushTargets(context, notice, listeners);
+      // The notifications and the jobs that email, text and push them commit together.
+      const written = await context.db.transaction(async (tx) => {
+        const rows = await writeMessageNotifications(tx, notice, listeners, context.clock.now());
+        const deliveries = rows.flatMap((row) => {
+          const composed = notices.get(row.recipientId);
+          return composed ? memberDeliveries(composed.recipient, row, composed) : [];
+        });
+        await enqueueDeliveries(context, tx, deliveries);
+        const pushed = await findUnreadMessageNotifications(tx, notice, [...pushTargets.keys()]);
+        await enqueueMessagePushes(context, tx, conversationId, pushed, pushTargets);
+        return rows;
       });
-      await enqueueDeliveries(context, tx, deliveries);
-      const pushed = await findUnreadMessageNotifications(tx, notice, [...pushTargets.keys()]);
-      await enqueueMessagePushes(context, tx, conversationId, pushed, pushTargets);
-      return rows;
-    });
-    wakeDeliveries(context);
-    for (const { id, recipientId } of written) {
-      context.realtime.toMembers([recipientId], 'notification.created', { id });
-    }
-  });
+      wakeDeliveries(context);
+      for (const { id, recipientId } of written) {
+        context.realtime.toMembers([recipientId], 'notification.created', { id });
+      }
+    },
+  );
   context.events.subscribe('conversation.read', async ({ conversationId, memberId, isCaughtUp }) => {
     if (isCaughtUp) await markAlertAnswered(context.db, memberId, conversationKey(conversationId), context.clock.now());
   });

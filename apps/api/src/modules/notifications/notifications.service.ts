@@ -36,6 +36,12 @@ import {
 } from './notifications.repository.ts';
 import type { NotificationRow } from './notifications.table.ts';
 
+/**
+ * The queue of the module's durable subscribers (`EventBus.subscribeDurably`): what other modules'
+ * events make is made by a job their transaction wrote, so a crash after they commit loses none.
+ */
+export const notifyingQueue = 'notifying';
+
 /** A notification to make for one member about another, once per (recipient, `dedupeKey`). */
 export interface Alert {
   recipientId: string;

@@ -149,7 +149,7 @@ describe('pushing notifications to browsers', () => {
 });
 
 describe('a browser that changes hands', () => {
-  /** An app whose pushes wait, queued, until a node that sends them starts. */
+  /** An app that makes notifications and whose pushes wait, queued, until a node that sends them starts. */
   let held: TestApp;
   beforeAll(async () => {
     held = await createTestApp(onTheFakePushService, { isDelivering: false });

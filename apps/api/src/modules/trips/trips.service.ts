@@ -277,6 +277,7 @@ export async function chooseContactsToNotify(
 ): Promise<Trip> {
   const contactIds = [...new Set(request.contacts_to_notify)];
   const ownContacts = await findOwnContactIds(context, ownerId, contactIds);
+  const chosen = (newlyChosen: string[]) => ({ tripId: id, ownerId, contactIds: newlyChosen });
   const newlyChosen = await context.db.transaction(async (tx) => {
     const trip = await lockTripOfOwner(tx, ownerId, id);
     if (!trip) throw new DomainError('trip.not_found');
@@ -284,12 +285,14 @@ export async function chooseContactsToNotify(
       throw fieldError({ contacts_to_notify: [messages.contactNotFound] });
     }
     await updateTripRow(tx, id, { contactsToNotify: contactIds });
-    return contactIds.filter((contactId) => !trip.contactsToNotify.includes(contactId));
+    // A contact chosen before was told then: only those added now are told (once each).
+    const newlyChosen = contactIds.filter((contactId) => !trip.contactsToNotify.includes(contactId));
+    if (newlyChosen.length > 0) {
+      await context.events.publishInTransaction(tx, 'trip.contacts_to_notify', chosen(newlyChosen));
+    }
+    return newlyChosen;
   });
-  // A contact chosen before was told then: only those added now are told (once each).
-  if (newlyChosen.length > 0) {
-    await context.events.publish('trip.contacts_to_notify', { tripId: id, ownerId, contactIds: newlyChosen });
-  }
+  if (newlyChosen.length > 0) await context.events.publish('trip.contacts_to_notify', chosen(newlyChosen));
   return viewTrip(context, ownerId, id);
 }
 
