@@ -1,4 +1,4 @@
-// Durable delivery under load (issue 19 §5): BENCH_DELIVERIES (100,000) emails, texts and pushes
+// Durable delivery under load (DESIGN §7): BENCH_DELIVERIES (100,000) emails, texts and pushes
 // enqueued through `enqueueDeliveries` — a delivery row and a pg-boss job each, written in
 // transactions of a thousand as `makeAlerts` writes a batch of notifications — and sent by the
 // app's delivery worker to in-process transports that record when each arrived. The baseline, in

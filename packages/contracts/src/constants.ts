@@ -132,7 +132,7 @@ export const notificationKinds = [
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /**
- * What a member sets the channels of, each a group of notification kinds (issue 19 §3): crossings
+ * What a member sets the channels of, each a group of notification kinds: crossings
  * and alerts, the network's trips, connection requests, community activity, messages.
  */
 export const notificationTopics = [

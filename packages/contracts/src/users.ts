@@ -58,7 +58,7 @@ export const quietHours = z
 export type QuietHours = z.infer<typeof quietHours>;
 
 /**
- * How a member hears of things (SPEC §3; issue 19 §3): always in the app; by push, email and text
+ * How a member hears of things (SPEC §3): always in the app; by push, email and text
  * as the three global switches say and, under them, per topic; not in their quiet hours; crossings
  * and the network's trips in one daily email at `digest_at` when it is set; how many days ahead of
  * a crossing; and the language of their emails and texts.

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { queueWorkers } from '../modules/index.ts';
 import { type Config, loadConfig } from '../platform/config.ts';
@@ -214,4 +214,16 @@ export type TestNode = Awaited<ReturnType<typeof startNode>>;
 
 export function startAnotherNode(t: TestApp, options: NodeOptions = {}): Promise<TestNode> {
   return startNode(t.context.config, options);
+}
+
+/**
+ * Moves the test app's clock back after each test of the file to where it stood before the first:
+ * each test may move it days ahead, and sessions live 30 days of real time.
+ */
+export function rewindClockAfterEach(app: () => TestApp) {
+  let startedAt: number | undefined;
+  beforeEach(() => {
+    startedAt ??= app().clock.now().getTime();
+  });
+  afterEach(() => app().clock.advance(startedAt! - app().clock.now().getTime()));
 }

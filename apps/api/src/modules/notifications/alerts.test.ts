@@ -6,7 +6,7 @@ import type {
   SignupResponse,
   Trip,
 } from '@here-and-there/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiCall,
   callApi,
@@ -17,20 +17,17 @@ import {
 } from '../../test/factories.ts';
 import { readableEmail } from '../../test/outbox.ts';
 import { berlin, hamburg, lisbon, potsdam } from '../../test/places.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, rewindClockAfterEach, type TestApp } from '../../test/test-app.ts';
 import { findDueCrossings } from '../crossings/index.ts';
 import { sendDueAlerts } from './alerts.service.ts';
 import { formatDays } from './notification-messages.ts';
 
 let t: TestApp;
-let startedAt: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  startedAt = t.clock.now().getTime();
 });
-// Sessions live 30 days of real time: each test moves the clock from the same day.
-afterEach(() => t.clock.advance(startedAt - t.clock.now().getTime()));
+rewindClockAfterEach(() => t);
 afterAll(() => t.close());
 
 type Member = { id: string; token: string; email: string };

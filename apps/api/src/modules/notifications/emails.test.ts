@@ -1,21 +1,18 @@
 import type { Connection, Me } from '@here-and-there/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiCall, callApi, createSignedInMember, createTrip, dayFromToday, dayMs } from '../../test/factories.ts';
 import { emailParts } from '../../test/outbox.ts';
 import { berlin, hamburg, potsdam } from '../../test/places.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, rewindClockAfterEach, type TestApp } from '../../test/test-app.ts';
 import { sendDueAlerts } from './alerts.service.ts';
 import { sendDueDigests } from './digests.service.ts';
 
 let t: TestApp;
-let startedAt: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  startedAt = t.clock.now().getTime();
 });
-// Sessions live 30 days of real time: each test moves the clock from the same moment.
-afterEach(() => t.clock.advance(startedAt - t.clock.now().getTime()));
+rewindClockAfterEach(() => t);
 afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof createSignedInMember>>;
