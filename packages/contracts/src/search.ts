@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { community } from './communities.ts';
 import { limits, searchMinLength } from './constants.ts';
+import { contact } from './contacts.ts';
 import { page } from './pagination.ts';
+import { addressSearchResult } from './places.ts';
 import { text } from './text.ts';
+import { trip } from './trips.ts';
 import { user } from './users.ts';
 
 /**
@@ -23,3 +27,39 @@ export type SearchUsersPage = z.infer<typeof searchUsersPage>;
 
 /** Whether a search text is long enough to be looked up (SPEC §9). */
 export const isSearchable = (text: string) => [...text.trim()].length >= searchMinLength;
+
+/**
+ * The sections of the search dialog and of `/search/{tab}` (SPEC §2), in the order they are shown;
+ * each has its own call, `GET /search/{section}/?q=&limit=&offset=`.
+ */
+export const searchSections = ['users', 'communities', 'trips', 'contacts', 'locations'] as const;
+export type SearchSection = (typeof searchSections)[number];
+
+/** The tabs of `/search/{tab}`: every section at once, then one per section. */
+export const searchTabs = ['top', ...searchSections] as const;
+export type SearchTab = (typeof searchTabs)[number];
+
+/** How many results of each section the dialog and the `top` tab show (SPEC §2). */
+export const searchSectionPreview = 3;
+
+/** `?q=&limit=&offset=` of the other sections: 20 a page, as every list of the app. */
+export const searchQuery = searchUsersQuery.extend({
+  limit: z.coerce.number().int().min(1).max(limits.userSearch).default(20),
+});
+export type SearchQuery = z.input<typeof searchQuery>;
+
+/** `GET /search/communities/`: communities by name, handle, and description where the caller may read it. */
+export const searchCommunitiesPage = page(community);
+export type SearchCommunitiesPage = z.infer<typeof searchCommunitiesPage>;
+
+/** `GET /search/trips/`: trips the caller may see, by their place or their owner's name as the caller sees it. */
+export const searchTripsPage = page(trip);
+export type SearchTripsPage = z.infer<typeof searchTripsPage>;
+
+/** `GET /search/contacts/`: the caller's own contacts by name, email, phone or place. */
+export const searchContactsPage = page(contact);
+export type SearchContactsPage = z.infer<typeof searchContactsPage>;
+
+/** `GET /search/locations/`: places by name, the places of the caller's network first. */
+export const searchLocationsPage = page(addressSearchResult);
+export type SearchLocationsPage = z.infer<typeof searchLocationsPage>;
