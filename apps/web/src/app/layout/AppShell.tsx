@@ -26,6 +26,20 @@ export async function preloadNavigation(pathname: string, isSignedIn: boolean) {
   else if (isSignedIn && !isBottomNavHidden(pathname)) await BottomNav.preload();
 }
 
+/**
+ * The shell's work that draws nothing, apart from it: each of these reads data that arrives after
+ * the first screen, and an answer re-renders only this leaf. Read by the shell itself, an answer
+ * arriving while the app takes over a drawn screen re-rendered the screen at once, taking the
+ * rest of the drawing over in one task of half a second on a phone (DESIGN §7: total blocking time).
+ */
+function ShellEffects() {
+  useNativeAppPrompt();
+  useAppBadge();
+  usePushRefresh();
+  useEmailLanguage();
+  return null;
+}
+
 export function AppShell() {
   const { pathname } = useLocation();
   const me = useMe();
@@ -34,10 +48,6 @@ export function AppShell() {
   useEffect(() => {
     if (isYouDrawerOpen) setHasOpenedYouDrawer(true);
   }, [isYouDrawerOpen]);
-  useNativeAppPrompt();
-  useAppBadge();
-  usePushRefresh();
-  useEmailLanguage();
 
   // Each device downloads only its own navigation: the sidebar from md up, the bottom bar below.
   const isDesktop = useMediaQuery(desktopMediaQuery, { noSsr: true });
@@ -77,6 +87,7 @@ export function AppShell() {
         {hasOpenedYouDrawer && <YouDrawer />}
       </Suspense>
       <DialogHost />
+      <ShellEffects />
     </>
   );
 }
