@@ -64,19 +64,21 @@ export type Reservation<Clue = PlaceClue> = {
 export type PlacedReservation = Reservation<PlacedClue>;
 
 /**
- * A calendar event as the mail and calendar providers give it, made the same for Google and Outlook:
- * what the calendar reader hands to extraction.
+ * A calendar event as the mail and calendar providers give it, made the same for Google and Outlook
+ * (and for the events of an ICS file a mail carries, `ics`): what the calendar reader hands to
+ * extraction.
  */
 export type CalendarEntry = {
-  /** The provider's id of the event, stable across reads. */
+  /** The provider's id of the event (an ICS event's UID), stable across reads. */
   id: string;
-  provider: 'google' | 'outlook';
+  provider: 'google' | 'outlook' | 'ics';
   status: 'confirmed' | 'cancelled';
   title: string;
   /** The event's place as text ("Hotel Adlon, Unter den Linden 77, 10117 Berlin"), or null. */
   location: string | null;
   description: string | null;
   startsAt: ReservationMoment;
+  /** When it ends; for an all-day entry the day after its last day, as both providers and ICS give it. */
   endsAt: ReservationMoment;
   isAllDay: boolean;
   /** Google: an event Gmail made from a confirmation mail (`eventType: fromGmail`). */
