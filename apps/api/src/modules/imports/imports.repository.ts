@@ -1,3 +1,4 @@
+import type { BookingKind } from '@here-and-there/contracts';
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
 import {
@@ -119,7 +120,7 @@ export interface SuggestionRow {
   arrivalOn: string;
   departureOn: string;
   provider: string;
-  kind: string;
+  kind: BookingKind;
   reservationNumber: string | null;
 }
 

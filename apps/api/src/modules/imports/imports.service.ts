@@ -1,6 +1,15 @@
-import type { Location } from '@here-and-there/contracts';
+import {
+  arrivalOf,
+  type CompleteSuggestionRequest,
+  departureOf,
+  type ImportSuggestion,
+  type Location,
+  type Trip,
+} from '@here-and-there/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { DomainError } from '../../platform/errors.ts';
+import type { ListSlice } from '../../platform/pagination.ts';
 import { distanceKm, findLocations } from '../locations/index.ts';
 import { tellOfCancelledBooking } from '../notifications/index.ts';
 import {
@@ -8,23 +17,33 @@ import {
   findOwnTripsFrom,
   findTrips,
   recordImportedTrip,
+  type Owner,
   type TripRow,
+  viewTrips,
   widenImportedTrip,
 } from '../trips/index.ts';
 import { findMember } from '../users/index.ts';
 import {
   claimReservations,
+  deleteStay,
   deleteStaysOfTrip,
   deleteSuggestionsOfReservation,
   dismissReservations,
   findReservation,
   findSourcesOfTrip,
   findStaysOfReservation,
+  findSuggestions,
   insertStays,
+  linkStayToTrip,
+  lockSuggestion,
   type NewImportedStay,
   setReservationState,
 } from './imports.repository.ts';
-import type { PlacedReservation } from './reservations.ts';
+import type { ImportedReservationRow } from './imports.table.ts';
+import { extractReservationsFromCalendar } from './calendar-extraction.ts';
+import { extractReservationsFromMail } from './mail-extraction.ts';
+import { placeReservations } from './places-of-reservations.ts';
+import type { CalendarEntry, PlacedReservation } from './reservations.ts';
 import { type KeyedReservation, type PlacesOfMember, type PlannedTrip, planTrips } from './trip-planning.ts';
 
 /** Where bookings were read: a connected mailbox, the forwarding address, or a connected calendar. */
@@ -135,12 +154,13 @@ type Announce = () => Promise<void>;
 async function storePlan(
   context: AppContext,
   tx: Queryable,
-  memberId: string,
+  owner: Owner,
   plan: readonly PlannedTrip[],
   existing: TripRow[],
   places: PlacesOfMember,
   outcome: ImportOutcome,
 ): Promise<Announce[]> {
+  const memberId = owner.id;
   const today = todayOf(context);
   const announcements: Announce[] = [];
   const stays: NewImportedStay[] = [];
@@ -171,7 +191,7 @@ async function storePlan(
     }
     // A return ride alone tells where the member was, not a trip to make.
     if (planned.startsOpen) continue;
-    const recorded = await recordImportedTrip(context, tx, memberId, {
+    const recorded = await recordImportedTrip(context, tx, owner, {
       locationId: placeId,
       arrivalOn: planned.arrivalOn,
       departureOn: planned.departureOn,
@@ -213,6 +233,16 @@ async function withdrawBooking(
     ]);
     return;
   }
+  await withdrawStored(context, memberId, stored, outcome);
+}
+
+/** Withdraws what a stored booking gave (see `withdrawBooking`). */
+async function withdrawStored(
+  context: AppContext,
+  memberId: string,
+  stored: ImportedReservationRow,
+  outcome: ImportOutcome,
+) {
   if (stored.state === 'cancelled') {
     outcome.known += 1;
     return;
@@ -292,10 +322,76 @@ export async function importBookings(
       ({ trip }) => trip,
     );
     const places = await placesOfMember(context, profile.member.baseLocationId, fresh, existing);
-    return storePlan(context, tx, memberId, planTrips(fresh, places), existing, places, outcome);
+    return storePlan(context, tx, profile.member, planTrips(fresh, places), existing, places, outcome);
   });
   for (const announce of announcements) await announce();
   return outcome;
+}
+
+/**
+ * Reads a booking confirmation (a raw RFC 822 message) of a member's and imports what it books:
+ * extract → place → plan → store (`importBookings`). Answers what it did.
+ */
+export async function importMail(
+  context: AppContext,
+  memberId: string,
+  raw: Buffer | string,
+  origin: 'gmail' | 'outlook' | 'forwarded',
+): Promise<ImportOutcome> {
+  const reservations = await placeReservations(context, await extractReservationsFromMail(raw));
+  return importBookings(
+    context,
+    memberId,
+    reservations.map((reservation) => ({ reservation })),
+    origin,
+  );
+}
+
+/**
+ * Imports the bookings among a member's calendar events (those Gmail made from a confirmation,
+ * Outlook's with a place): each event is remembered, so reading the calendar again gives nothing
+ * new, and a cancelled event withdraws what it gave even when it comes back without its title.
+ */
+export async function importCalendarEntries(
+  context: AppContext,
+  memberId: string,
+  entries: readonly CalendarEntry[],
+): Promise<ImportOutcome> {
+  const outcome = emptyOutcome();
+  const read = entries.flatMap((entry) =>
+    extractReservationsFromCalendar(entry).map((reservation) => ({ reservation, entry })),
+  );
+  const placed = await placeReservations(
+    context,
+    read.map(({ reservation }) => reservation),
+  );
+  const bookings = placed.map((reservation, index) => ({
+    reservation,
+    calendarEntry: calendarEntryOf(read[index]!.entry),
+  }));
+  for (const provider of ['google', 'outlook'] as const) {
+    const ofProvider = bookings.filter((booking) => booking.calendarEntry.startsWith(`${provider}:`));
+    addOutcome(outcome, await importBookings(context, memberId, ofProvider, `${provider}_calendar`));
+  }
+  // A cancelled event of which nothing could be read: withdrawn by what was read of it before.
+  const readIds = new Set(read.map(({ entry }) => entry.id));
+  for (const entry of entries.filter((each) => each.status === 'cancelled' && !readIds.has(each.id))) {
+    const stored = await findReservation(context.db, memberId, { calendarEntry: calendarEntryOf(entry) });
+    if (stored) await withdrawStored(context, memberId, stored, outcome);
+  }
+  return outcome;
+}
+
+/** How a calendar event is named among the bookings: its provider and id. */
+const calendarEntryOf = (entry: CalendarEntry) => `${entry.provider}:${entry.id}`;
+
+function addOutcome(total: ImportOutcome, part: ImportOutcome) {
+  total.created.push(...part.created);
+  total.joined.push(...part.joined);
+  total.withdrawn.push(...part.withdrawn);
+  total.asked.push(...part.asked);
+  total.suggested += part.suggested;
+  total.known += part.known;
 }
 
 /**
@@ -306,5 +402,59 @@ export function subscribeImportsToEvents(context: AppContext) {
   context.events.subscribeInTransaction('trip.deleted', async ({ tripId, status }, tx) => {
     const reservationIds = await deleteStaysOfTrip(tx, tripId);
     if (status === 'from_gmail') await dismissReservations(tx, reservationIds);
+  });
+}
+
+/** `GET /imports/suggestions/`: the places the member's bookings gave that could not be placed, still to come. */
+export async function listSuggestions(context: AppContext, memberId: string): Promise<ListSlice<ImportSuggestion>> {
+  const rows = await findSuggestions(context.db, memberId, todayOf(context));
+  return {
+    count: rows.length,
+    results: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      provider: row.provider,
+      reservation_number: row.reservationNumber,
+      place_text: row.placeClue,
+      arrival_datetime: arrivalOf(row.arrivalOn),
+      departure_datetime: departureOf(row.departureOn),
+    })),
+  };
+}
+
+/**
+ * `POST /imports/suggestions/{id}/trip/`: the member says where a suggested stay is; it becomes a
+ * To Confirm trip there, which they confirm like any other. Another member's is not found.
+ */
+export async function completeSuggestion(
+  context: AppContext,
+  owner: Owner,
+  id: string,
+  request: CompleteSuggestionRequest,
+): Promise<Trip> {
+  const recorded = await context.db.transaction(async (tx) => {
+    const suggestion = await lockSuggestion(tx, owner.id, id);
+    if (!suggestion) throw new DomainError('import.suggestion_not_found');
+    const recorded = await recordImportedTrip(context, tx, owner, {
+      locationId: request.location,
+      arrivalOn: suggestion.arrivalOn,
+      departureOn: suggestion.departureOn,
+      importedFrom: suggestion.provider,
+    });
+    await linkStayToTrip(tx, id, recorded.trip.id);
+    return recorded;
+  });
+  await recorded.announce();
+  const [trip] = await viewTrips(context, owner.id, [recorded.trip.id]);
+  return trip!;
+}
+
+/** `DELETE /imports/suggestions/{id}/`: the member dismisses a suggestion; its booking is never imported again. */
+export async function dismissSuggestion(context: AppContext, memberId: string, id: string) {
+  await context.db.transaction(async (tx) => {
+    const suggestion = await lockSuggestion(tx, memberId, id);
+    if (!suggestion) throw new DomainError('import.suggestion_not_found');
+    await deleteStay(tx, id);
+    await dismissReservations(tx, [suggestion.reservationId]);
   });
 }

@@ -1,3 +1,4 @@
+import { bookingKinds } from '@here-and-there/contracts';
 import { sql } from 'drizzle-orm';
 import { date, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from '../users/users.table.ts';
@@ -27,7 +28,7 @@ export const importedReservations = pgTable(
     /** The reference as compared, or what the booking books when it has none (see `reservationKeyOf`). */
     reservationKey: text('reservation_key').notNull(),
     reservationNumber: text('reservation_number'),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: bookingKinds }).notNull(),
     /** Where it was read: gmail, outlook, forwarded, google_calendar, outlook_calendar. */
     origin: text('origin').notNull(),
     /**

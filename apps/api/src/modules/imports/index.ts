@@ -3,5 +3,7 @@ export {
   type ImportOrigin,
   type ImportOutcome,
   importBookings,
+  importCalendarEntries,
+  importMail,
 } from './imports.service.ts';
 export type { CalendarEntry, PlacedReservation, Reservation } from './reservations.ts';

@@ -6,6 +6,7 @@ export {
   findOwnTripsFrom,
   findTrips,
   type ImportedTrip,
+  type Owner,
   presentTrips,
   recordImportedTrip,
   summarizeTrip,

@@ -325,16 +325,19 @@ export interface ImportedTrip {
 
 /**
  * Records a trip read from a member's mail or calendar, To Confirm (`from_gmail`): seen by its
- * owner alone and counted in no crossing until they confirm it. Runs in the importer's
+ * owner alone and counted in no crossing until they confirm it; a destination at home or unknown
+ * is refused as the trip form refuses it. Runs in the importer's
  * transaction; call `announce` once it has committed.
  */
-export async function recordImportedTrip(context: AppContext, tx: Queryable, ownerId: string, trip: ImportedTrip) {
-  const place = await findLocation(context.db, trip.locationId);
-  if (!place) throw new DomainError('trip.not_found');
+export async function recordImportedTrip(context: AppContext, tx: Queryable, owner: Owner, trip: ImportedTrip) {
+  // A place the member chose for a suggestion is checked as the trip form checks it.
+  const { errors, tripTz } = await checkNamed(context, owner, { location: trip.locationId });
+  refuseInvalid(errors);
   const row = await insertTrip(tx, {
     ...trip,
-    ownerId,
-    tripTz: place.time_zone,
+    ownerId: owner.id,
+    // A destination that is not a known place was refused above.
+    tripTz: tripTz!,
     status: 'from_gmail',
     // Public by default like every trip (SPEC §9), but only once the owner confirms it.
     visibility: 'public',
