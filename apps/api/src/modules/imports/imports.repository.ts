@@ -54,10 +54,7 @@ export async function findReservation(
 }
 
 export async function setReservationState(db: Queryable, id: string, state: ImportedReservationRow['state']) {
-  await db
-    .update(importedReservations)
-    .set({ state, updatedAt: sql`now()` })
-    .where(eq(importedReservations.id, id));
+  await db.update(importedReservations).set({ state, updatedAt: sql`now()` }).where(eq(importedReservations.id, id));
 }
 
 export async function insertStays(db: Queryable, rows: readonly NewImportedStay[]) {

@@ -16,13 +16,14 @@ import {
   deleteTrip,
   findOwnTripsFrom,
   findTrips,
-  recordImportedTrip,
   type Owner,
+  recordImportedTrip,
   type TripRow,
   viewTrips,
   widenImportedTrip,
 } from '../trips/index.ts';
 import { findMember } from '../users/index.ts';
+import { extractReservationsFromCalendar } from './calendar-extraction.ts';
 import {
   claimReservations,
   deleteStay,
@@ -40,7 +41,6 @@ import {
   setReservationState,
 } from './imports.repository.ts';
 import type { ImportedReservationRow } from './imports.table.ts';
-import { extractReservationsFromCalendar } from './calendar-extraction.ts';
 import { extractReservationsFromMail } from './mail-extraction.ts';
 import { placeReservations } from './places-of-reservations.ts';
 import type { CalendarEntry, PlacedReservation } from './reservations.ts';
@@ -71,7 +71,14 @@ export interface ReadBooking {
   calendarEntry?: string;
 }
 
-const emptyOutcome = (): ImportOutcome => ({ created: [], joined: [], suggested: 0, known: 0, withdrawn: [], asked: [] });
+const emptyOutcome = (): ImportOutcome => ({
+  created: [],
+  joined: [],
+  suggested: 0,
+  known: 0,
+  withdrawn: [],
+  asked: [],
+});
 
 /** A provider as compared: "Deutsche  Bahn" and "deutsche bahn" are one. */
 const providerKeyOf = (provider: string) => provider.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -139,7 +146,9 @@ async function placesOfMember(
 function isJoinedBy(trip: TripRow, planned: PlannedTrip, places: PlacesOfMember) {
   if (planned.place.placeId === null || !places.areTogether(trip.locationId, planned.place.placeId)) return false;
   if (planned.startsOpen) {
-    return trip.arrivalOn <= planned.departureOn && trip.departureOn >= shiftDay(planned.departureOn, -returnLookBackDays);
+    return (
+      trip.arrivalOn <= planned.departureOn && trip.departureOn >= shiftDay(planned.departureOn, -returnLookBackDays)
+    );
   }
   return trip.arrivalOn <= shiftDay(planned.departureOn, 1) && planned.arrivalOn <= shiftDay(trip.departureOn, 1);
 }

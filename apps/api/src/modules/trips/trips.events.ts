@@ -24,5 +24,3 @@ declare module '../../platform/events.ts' {
     'trip.contacts_to_notify': { tripId: string; ownerId: string; contactIds: string[] };
   }
 }
-
-export {};

@@ -360,7 +360,7 @@ export async function widenImportedTrip(
   days: { arrivalOn: string; departureOn: string },
 ) {
   const stored = await lockTripOfOwner(tx, ownerId, id);
-  if (!stored || stored.status !== 'from_gmail') return { announce: async () => {} };
+  if (stored?.status !== 'from_gmail') return { announce: async () => {} };
   const row = await updateTripRow(tx, id, {
     arrivalOn: days.arrivalOn < stored.arrivalOn ? days.arrivalOn : stored.arrivalOn,
     departureOn: days.departureOn > stored.departureOn ? days.departureOn : stored.departureOn,

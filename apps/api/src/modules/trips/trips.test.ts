@@ -512,7 +512,9 @@ describe('events', () => {
     }
     // Confirming a trip that waited for it (SPEC §4: its network is told).
     await call(ana, 'PUT', `/trips/${trip.id}/`, { status: 'confirmed' });
-    expect(eventsAbout(trip.id).at(-1)).toEqual(saved({ created: false, notify: false, isMoved: true, confirmed: true }));
+    expect(eventsAbout(trip.id).at(-1)).toEqual(
+      saved({ created: false, notify: false, isMoved: true, confirmed: true }),
+    );
   });
 
   it('tells nothing of a refused save', async () => {
