@@ -23,6 +23,8 @@ import { authenticateSockets } from './identity/current-member.ts';
 import type {} from './identity/identity.events.ts';
 import { registerIdentityRoutes } from './identity/identity.routes.ts';
 import { registerImportsRoutes } from './imports/imports.routes.ts';
+import { registerInboundMailRoutes } from './inbound-mail/inbound-mail.routes.ts';
+import { listenForInboundMail } from './inbound-mail/inbound-smtp.ts';
 import { subscribeImportsToEvents } from './imports/imports.service.ts';
 import { registerInvitationsRoutes } from './invitations/invitations.routes.ts';
 import { subscribeInvitationsToEvents } from './invitations/invitations.service.ts';
@@ -63,6 +65,8 @@ export async function registerModules(app: App, context: AppContext) {
   registerTripsRoutes(app, context);
   registerImportsRoutes(app, context);
   subscribeImportsToEvents(context);
+  registerInboundMailRoutes(app, context);
+  listenForInboundMail(app, context);
   registerEventsRoutes(app, context);
   subscribeEventsToEvents(context);
   registerCommunitiesRoutes(app, context);
