@@ -12,8 +12,10 @@ const inboundMessageMaxBytes = 10 * 1024 * 1024;
 
 export function registerInboundMailRoutes(app: App, context: AppContext) {
   // Raw messages as providers' inbound-parse webhooks post them.
-  app.addContentTypeParser('message/rfc822', { parseAs: 'buffer', bodyLimit: inboundMessageMaxBytes }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'message/rfc822',
+    { parseAs: 'buffer', bodyLimit: inboundMessageMaxBytes },
+    (_request, body, done) => done(null, body),
   );
 
   app.post(

@@ -33,7 +33,9 @@ export async function recipientsOfMessage(raw: Buffer): Promise<string[]> {
 
 /** The members these addresses belong to, by address; other addresses are not there. */
 export async function membersOfAddresses(context: AppContext, addresses: readonly string[]) {
-  const found = await Promise.all(addresses.map(async (address) => [address, await findMemberOfAddress(context, address)]));
+  const found = await Promise.all(
+    addresses.map(async (address) => [address, await findMemberOfAddress(context, address)]),
+  );
   return new Map(found.filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
