@@ -256,6 +256,7 @@ describe('GET /users/{id}/integrations/', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(ana.token) })).json()).toEqual({
       google: true,
       outlook: false,
+      forwarding_address: null,
     });
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(bea.token) })).statusCode).toBe(403);
   });
