@@ -1,7 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import { Box, Button, Card, Skeleton, Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { translateMessage } from '../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
@@ -43,7 +43,7 @@ export function ForwardingAddressCard() {
         notify.error(error instanceof ApiError ? translateMessage(tCommon, error.message) : undefined),
     });
 
-  let body;
+  let body: ReactNode;
   if (integrations.isError && !integrations.data) {
     body = <Typography color="text.secondary">{t('forwarding.failed')}</Typography>;
   } else if (!integrations.data) {
