@@ -128,6 +128,7 @@ export const notificationKinds = [
   'event_waitlist_promoted',
   'new_dm',
   'new_general_community_message',
+  'booking_cancelled',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -160,6 +161,8 @@ export const notificationTopicOf: Record<NotificationKind, NotificationTopic> = 
   event_waitlist_promoted: 'community',
   new_dm: 'messages',
   new_general_community_message: 'messages',
+  // A member's own trip, whose booking was cancelled after they confirmed it.
+  booking_cancelled: 'crossings',
 };
 
 /** The topics a member may have in one daily email rather than one message each. */

@@ -235,5 +235,10 @@ export const createUserRequest = z.object({
 export type CreateUserRequest = z.input<typeof createUserRequest>;
 
 /** `GET /users/{userId}/integrations/`: true once an account of that kind is connected. */
-export const integrations = z.object({ google: z.boolean(), outlook: z.boolean() });
+export const integrations = z.object({
+  google: z.boolean(),
+  outlook: z.boolean(),
+  /** The member's private address for forwarding booking confirmations; null where the server has no inbound domain. */
+  forwarding_address: z.string().nullable(),
+});
 export type Integrations = z.infer<typeof integrations>;

@@ -14,7 +14,10 @@ export function deleteIdentity(db: Queryable, identity: { id: string; phoneNumbe
 }
 
 /** Which mail and calendar accounts a member connected: a Google or Microsoft account that granted scopes. */
-export async function findIntegrations(context: AppContext, memberId: string): Promise<Integrations> {
+export async function findIntegrations(
+  context: AppContext,
+  memberId: string,
+): Promise<Omit<Integrations, 'forwarding_address'>> {
   const accounts = await findSocialAccounts(context.db, memberId);
   const isConnected = (providerId: string) =>
     accounts.some((account) => account.providerId === providerId && Boolean(account.scope?.trim()));

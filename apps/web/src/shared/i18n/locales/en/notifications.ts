@@ -25,6 +25,7 @@ const notifications = {
     event_waitlist_promoted: 'A place freed up: you are going to {{event}} on {{date}}',
     new_dm: '{{name}} sent you a message',
     new_general_community_message: '{{name}} wrote in {{community}}',
+    booking_cancelled: 'A booking of your trip to {{place}} on {{date}} was cancelled',
   },
   someone: 'Someone',
   anEvent: 'an event',
