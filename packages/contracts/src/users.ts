@@ -234,6 +234,14 @@ export const createUserRequest = z.object({
 });
 export type CreateUserRequest = z.input<typeof createUserRequest>;
 
-/** `GET /users/{userId}/integrations/`: true once an account of that kind is connected. */
-export const integrations = z.object({ google: z.boolean(), outlook: z.boolean() });
+/** The mail and calendar accounts a member can connect (SPEC §2 `/integrations/{connection}/success`). */
+export const integrationConnections = ['google', 'outlook'] as const;
+export const integrationConnection = z.enum(integrationConnections);
+export type IntegrationConnection = z.infer<typeof integrationConnection>;
+
+/** One connection as the member sees it: connected once any scopes are granted. */
+export const integrationGrant = z.object({ granted_scopes: z.array(z.string()) });
+
+/** `GET /users/{userId}/integrations/` (SPEC §7): what each connection may read. */
+export const integrations = z.object({ google: integrationGrant, outlook: integrationGrant });
 export type Integrations = z.infer<typeof integrations>;

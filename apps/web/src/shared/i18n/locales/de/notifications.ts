@@ -29,6 +29,10 @@ const notifications: Translation<typeof en> = {
     event_waitlist_promoted: 'Ein Platz ist frei geworden: Du nimmst am {{date}} an {{event}} teil',
     new_dm: '{{name}} hat dir eine Nachricht geschickt',
     new_general_community_message: '{{name}} hat in {{community}} geschrieben',
+    google_disconnected:
+      'Dein Google-Konto wurde getrennt: Verbinde es erneut, damit wir weiter Reisen in deinen E-Mails finden',
+    outlook_disconnected:
+      'Dein Outlook-Konto wurde getrennt: Verbinde es erneut, damit wir weiter Reisen in deinen E-Mails finden',
   },
   someone: 'Jemand',
   anEvent: 'eine Veranstaltung',
@@ -61,6 +65,7 @@ const notifications: Translation<typeof en> = {
       connection_requests: 'Verbindungsanfragen',
       community: 'Aktivitäten in Communities',
       messages: 'Nachrichten',
+      imports: 'Reisen aus deinen E-Mails und Kalendern',
     },
   },
   pushOffer: {

@@ -25,6 +25,8 @@ const notifications = {
     event_waitlist_promoted: 'A place freed up: you are going to {{event}} on {{date}}',
     new_dm: '{{name}} sent you a message',
     new_general_community_message: '{{name}} wrote in {{community}}',
+    google_disconnected: 'Your Google account was disconnected: connect it again to keep finding trips in your mail',
+    outlook_disconnected: 'Your Outlook account was disconnected: connect it again to keep finding trips in your mail',
   },
   someone: 'Someone',
   anEvent: 'an event',
@@ -57,6 +59,7 @@ const notifications = {
       connection_requests: 'connection requests',
       community: 'community activity',
       messages: 'messages',
+      imports: 'trips from your mail and calendars',
     },
   },
   pushOffer: {

@@ -1,0 +1,40 @@
+import type { AppContext } from '../../platform/context.ts';
+import type { ProviderGrant } from '../identity/index.ts';
+import type { CalendarEntry } from '../imports/reservations.ts';
+import { googleAccount } from './google-account.ts';
+import { outlookAccount } from './outlook-account.ts';
+import { ProviderSession } from './provider-session.ts';
+
+/** The provider's channel that tells us of new mail and changed events, kept open until it expires. */
+export interface PushChannel {
+  expiresAt: Date;
+  /** Graph's subscriptions; Gmail's watch has no id. */
+  subscriptionIds: string[];
+  /** The secret Graph echoes in each of their notifications. */
+  clientState: string | null;
+}
+
+/** A member's mailbox and calendar at one provider, as an import run reads them. */
+export interface ProviderAccount {
+  /** Whether the member granted reading mail, and calendars. */
+  readsMail: boolean;
+  readsCalendar: boolean;
+  /** Each message received since then, raw (RFC 5322), as the member's mailbox has it. */
+  messagesSince(since: Date): AsyncGenerator<Buffer>;
+  /** The calendar events changed since then (every one when null) that have not ended by `now`, cancelled ones included. */
+  calendarEntries(changedSince: Date | null, now: Date): Promise<CalendarEntry[]>;
+  /** The mailbox's own address at the provider. */
+  mailboxAddress(): Promise<string>;
+  /** Asks the provider to tell us of changes, when this server is set up to hear it; null when not. */
+  openPush(previous: PushChannel | null): Promise<PushChannel | null>;
+  closePush(channel: PushChannel): Promise<void>;
+}
+
+/** The account a grant opens, its calls made with the grant's tokens. */
+export function accountOf(context: AppContext, grant: ProviderGrant): ProviderAccount {
+  const { gmailApiUrl, googleCalendarApiUrl, graphUrl } = context.config.integrations;
+  if (grant.connection === 'google') {
+    return googleAccount(context, new ProviderSession(context, grant, [gmailApiUrl, googleCalendarApiUrl]));
+  }
+  return outlookAccount(context, new ProviderSession(context, grant, [graphUrl]));
+}
