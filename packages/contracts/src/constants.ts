@@ -130,6 +130,7 @@ export const notificationKinds = [
   'new_general_community_message',
   'google_disconnected',
   'outlook_disconnected',
+  'booking_cancelled',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -166,6 +167,8 @@ export const notificationTopicOf: Record<NotificationKind, NotificationTopic> = 
   new_general_community_message: 'messages',
   google_disconnected: 'imports',
   outlook_disconnected: 'imports',
+  // A member's own trip, whose booking was cancelled after they confirmed it.
+  booking_cancelled: 'imports',
 };
 
 /** The topics a member may have in one daily email rather than one message each. */

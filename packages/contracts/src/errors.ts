@@ -39,6 +39,7 @@ export const errorCatalogue = {
   'contact.not_found': { status: 404, message: messages.contactNotFound },
   'contact.no_phone_number': { status: 400, message: messages.noPhoneNumber },
   'trip.not_found': { status: 404, message: messages.tripNotFound },
+  'import.suggestion_not_found': { status: 404, message: messages.suggestionNotFound },
   'trip.location_is_base': { status: 400, message: messages.tripLocationIsBase },
   'notification.not_found': { status: 404, message: messages.notificationNotFound },
   'invitation.not_found': { status: 404, message: messages.invitationNotFound },

@@ -9,6 +9,7 @@ export * from './contacts.ts';
 export * from './crossings.ts';
 export * from './errors.ts';
 export * from './events.ts';
+export * from './imports.ts';
 export * from './integrations.ts';
 export * from './invitations.ts';
 export * from './messages.ts';

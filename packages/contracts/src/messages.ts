@@ -71,6 +71,7 @@ export const messages = {
   departureBeforeArrival: 'Departure date is after arrival date',
   pastDate: 'Dates in the past cannot be chosen',
   tripNotFound: 'Trip not found',
+  suggestionNotFound: 'This suggestion is gone: it was completed, dismissed or cancelled',
   notificationNotFound: 'Notification not found',
   handleInvalid: 'A handle has only letters, digits and underscores, with at least one letter',
   handleTaken: 'This handle is already taken',

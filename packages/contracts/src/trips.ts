@@ -80,7 +80,8 @@ export type TripSummary = z.infer<typeof tripSummary>;
 
 /**
  * A trip as the caller may see it (SPEC §3 "Trip"). The owner's settings — exclusions, the notify
- * flag, the contacts to notify — are shown to the owner only (empty for anyone else).
+ * flag, the contacts to notify, the booking it was read from — are shown to the owner only (empty
+ * for anyone else).
  */
 export const trip = tripSummary.extend({
   owner: z.uuid(),
@@ -94,6 +95,8 @@ export const trip = tripSummary.extend({
   visibility_exclusions: z.array(z.uuid()),
   notify: z.boolean(),
   contacts_to_notify: z.array(z.uuid()),
+  /** Who sold the booking the trip was read from ("Lufthansa"); null for a trip made by hand, and for anyone but the owner. */
+  imported_from: z.string().nullable(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });

@@ -22,6 +22,8 @@ import { registerAuthRoutes } from './identity/auth.routes.ts';
 import { authenticateSockets } from './identity/current-member.ts';
 import type {} from './identity/identity.events.ts';
 import { registerIdentityRoutes } from './identity/identity.routes.ts';
+import { registerImportsRoutes } from './imports/imports.routes.ts';
+import { subscribeImportsToEvents } from './imports/imports.service.ts';
 import {
   importRunsWorker,
   scheduledImportsJob,
@@ -66,6 +68,8 @@ export async function registerModules(app: App, context: AppContext) {
   registerFeedbackRoutes(app, context);
   registerLocationsRoutes(app, context);
   registerTripsRoutes(app, context);
+  registerImportsRoutes(app, context);
+  subscribeImportsToEvents(context);
   registerEventsRoutes(app, context);
   subscribeEventsToEvents(context);
   registerCommunitiesRoutes(app, context);

@@ -17,20 +17,28 @@ export type PlaceClue = {
   longitude?: number;
 };
 
-/** A moment as the confirmation gives it: an ISO 8601 date-time with its offset, or a day alone. */
+/**
+ * A moment as the confirmation gives it, in the local time of the place it happens at: an ISO 8601
+ * date-time with that place's offset ("2026-05-04T09:40:00+01:00"), a local date-time without one
+ * ("2026-05-04T09:40:00", as many confirmations write departures), or a day alone ("2026-05-04").
+ * Its first ten characters are always the local day, which is what a trip's dates are made of.
+ */
 export type ReservationMoment = string;
 
+/** A clue once placed: the GeoNames city it names, or null when the member must say where it is. */
+export type PlacedClue = PlaceClue & { placeId: number | null };
+
 /** One flight, train or bus ride of a booking. */
-export type ReservationLeg = {
-  from: PlaceClue;
-  to: PlaceClue;
+export type ReservationLeg<Clue = PlaceClue> = {
+  from: Clue;
+  to: Clue;
   departsAt: ReservationMoment;
   arrivesAt: ReservationMoment | null;
 };
 
 /** A hotel stay or an event: where, from when until when. */
-export type ReservationStay = {
-  place: PlaceClue;
+export type ReservationStay<Clue = PlaceClue> = {
+  place: Clue;
   startsAt: ReservationMoment;
   endsAt: ReservationMoment | null;
 };
@@ -39,7 +47,7 @@ export type ReservationStay = {
  * One booking: a flight journey of one or more legs, a ride, a hotel stay or an event. The same
  * provider and number name the same booking in every mail that speaks of it.
  */
-export type Reservation = {
+export type Reservation<Clue = PlaceClue> = {
   kind: 'flight' | 'train' | 'bus' | 'lodging' | 'event';
   /** Who sold or runs it, as the mail names it: "Lufthansa", "Hotel Adlon Kempinski", "Booking.com". */
   provider: string;
@@ -47,25 +55,30 @@ export type Reservation = {
   reservationNumber: string | null;
   status: 'confirmed' | 'cancelled';
   /** Flights, trains and buses: the legs in order. Empty for stays and events. */
-  legs: ReservationLeg[];
+  legs: ReservationLeg<Clue>[];
   /** Stays and events: where and when. Null for rides. */
-  stay: ReservationStay | null;
+  stay: ReservationStay<Clue> | null;
 };
 
+/** A reservation whose every place clue has been looked up (`placeReservations`): what trips are planned from. */
+export type PlacedReservation = Reservation<PlacedClue>;
+
 /**
- * A calendar event as the mail and calendar providers give it, made the same for Google and Outlook:
- * what the calendar reader hands to extraction.
+ * A calendar event as the mail and calendar providers give it, made the same for Google and Outlook
+ * (and for the events of an ICS file a mail carries, `ics`): what the calendar reader hands to
+ * extraction.
  */
 export type CalendarEntry = {
-  /** The provider's id of the event, stable across reads. */
+  /** The provider's id of the event (an ICS event's UID), stable across reads. */
   id: string;
-  provider: 'google' | 'outlook';
+  provider: 'google' | 'outlook' | 'ics';
   status: 'confirmed' | 'cancelled';
   title: string;
   /** The event's place as text ("Hotel Adlon, Unter den Linden 77, 10117 Berlin"), or null. */
   location: string | null;
   description: string | null;
   startsAt: ReservationMoment;
+  /** When it ends; for an all-day entry the day after its last day, as both providers and ICS give it. */
   endsAt: ReservationMoment;
   isAllDay: boolean;
   /** Google: an event Gmail made from a confirmation mail (`eventType: fromGmail`). */

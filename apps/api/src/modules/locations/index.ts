@@ -3,6 +3,8 @@ export {
   distanceKm,
   findLocation,
   findLocations,
+  findPlaceNamed,
+  findPlaceNear,
   loadPlaces,
   placeExists,
   toLocation,

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { type Database, preparedQuery } from '../../platform/db.ts';
-import { type placeNames, places, populousPlace } from './locations.table.ts';
+import { placeNames, places, populousPlace } from './locations.table.ts';
 
 export type PlaceRow = typeof places.$inferSelect;
 export type PlaceNameRow = typeof placeNames.$inferSelect;
@@ -221,4 +221,42 @@ const placesByIds = preparedQuery((db) =>
 
 export function findPlacesByIds(db: Database, ids: number[]) {
   return placesByIds(db).execute({ ids });
+}
+
+/** The most populous place one of whose names is exactly this search key, in a country when one is given. */
+export async function findMostPopulousPlaceNamed(db: Database, key: string, countryCode: string | undefined) {
+  const [row] = await db
+    .selectDistinct({ place: places })
+    .from(placeNames)
+    .innerJoin(places, eq(places.id, placeNames.placeId))
+    .where(and(eq(placeNames.searchKey, key), countryCode ? eq(places.countryCode, countryCode) : undefined))
+    .orderBy(desc(places.population), asc(places.id))
+    .limit(1);
+  return row?.place;
+}
+
+/**
+ * The place nearest to a point within a radius. A box of the radius's degrees narrows the scan
+ * before the exact great-circle distance ranks what is in it (the box's width grows towards
+ * the poles, where a degree of longitude is shorter).
+ */
+export async function findNearestPlace(db: Database, point: { latitude: number; longitude: number }, radiusKm: number) {
+  const latitudeDegrees = radiusKm / 111.2;
+  const longitudeDegrees = radiusKm / (111.2 * Math.max(Math.cos((point.latitude * Math.PI) / 180), 0.01));
+  const distance = sql<number>`12742.0176 * asin(least(1, sqrt(
+    power(sin(radians(${places.latitude} - ${point.latitude}) / 2), 2)
+    + cos(radians(${point.latitude})) * cos(radians(${places.latitude}))
+    * power(sin(radians(${places.longitude} - ${point.longitude}) / 2), 2))))`;
+  const [row] = await db
+    .select({ place: places, distanceKm: distance })
+    .from(places)
+    .where(
+      and(
+        between(places.latitude, point.latitude - latitudeDegrees, point.latitude + latitudeDegrees),
+        between(places.longitude, point.longitude - longitudeDegrees, point.longitude + longitudeDegrees),
+      ),
+    )
+    .orderBy(distance)
+    .limit(1);
+  return row && row.distanceKm <= radiusKm ? row.place : undefined;
 }

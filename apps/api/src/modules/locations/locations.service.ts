@@ -7,6 +7,8 @@ import type { Logger } from '../../platform/logger.ts';
 import {
   copyPlaceNames,
   copyPlaces,
+  findMostPopulousPlaceNamed,
+  findNearestPlace,
   findPlaceById,
   findPlacesByIds,
   loadPlacesOnce,
@@ -151,6 +153,31 @@ export async function getLocation(db: Database, id: number): Promise<LocationDet
   const location = await findLocation(db, id);
   if (!location) throw new DomainError('not_found');
   return location;
+}
+
+/**
+ * The place a name written in full names ("Lisbon", "Milano", "münchen"): its own name or an
+ * alternate one, exactly, in the country when one is known; the most populous of several. Unlike
+ * the address search it never offers a place that merely starts like the name or resembles it.
+ */
+export async function findPlaceNamed(
+  db: Database,
+  name: string,
+  countryCode?: string,
+): Promise<LocationDetail | undefined> {
+  const key = toSearchKey(name);
+  const place = key ? await findMostPopulousPlaceNamed(db, key, countryCode) : undefined;
+  return place && presentLocation(place);
+}
+
+/** The place nearest to a point, if one lies within the radius (the crossing radius, for what is "there"). */
+export async function findPlaceNear(
+  db: Database,
+  point: { latitude: number; longitude: number },
+  radiusKm: number,
+): Promise<LocationDetail | undefined> {
+  const place = await findNearestPlace(db, point, radiusKm);
+  return place && presentLocation(place);
 }
 
 /** Whether an id names a known place: for validating a chosen home city or destination. */

@@ -212,19 +212,33 @@ async function reviewAlertsBetween(context: AppContext, memberId: string, otherI
 }
 
 /**
- * A trip was saved: a new one with the notify flag is told to the owner's network; subscribers
- * are told when it reaches their town (evaluated on every save, once per subscriber and trip);
- * a changed trip's earlier alerts follow it.
+ * A trip was saved: a new one with the notify flag is told to the owner's network, and so is a
+ * trip read from mail once its owner confirms it (SPEC §4: within 24 h; here, as soon as the job
+ * runs); subscribers are told when it reaches their town (evaluated on every save, once per
+ * subscriber and trip); a changed trip's earlier alerts follow it.
  */
-async function tellOfSavedTrip(context: AppContext, event: { tripId: string; created: boolean; notify: boolean }) {
+async function tellOfSavedTrip(
+  context: AppContext,
+  event: { tripId: string; created: boolean; notify: boolean; confirmed?: boolean },
+) {
   const [row] = await findTrips(context, [event.tripId]);
   if (!row) return;
   const reached = await subscribersReached(context, row);
   if (!event.created) await reviewTripAlerts(context, row, new Set(reached));
   await makeAlerts(context, [
-    ...(event.created && event.notify ? await networkAlerts(context, row) : []),
+    ...((event.created && event.notify) || event.confirmed ? await networkAlerts(context, row) : []),
     ...reached.map((id) => tripAlert('subscription_trip', id, row)),
   ]);
+}
+
+/**
+ * A booking of a trip its owner had confirmed was cancelled: they are told, once per trip, and
+ * decide whether they still go (the notification opens the trip, where they can remove it).
+ */
+export async function tellOfCancelledBooking(context: AppContext, tripId: string) {
+  const [row] = await findTrips(context, [tripId]);
+  if (!row) return;
+  await makeAlerts(context, [{ ...tripAlert('booking_cancelled', row.trip.ownerId, row), actorId: null }]);
 }
 
 /**

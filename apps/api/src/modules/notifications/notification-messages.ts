@@ -238,6 +238,12 @@ function englishWordsFor(facts: MessageFacts, links: Links, where: string): Word
       };
     case 'subscription_trip':
       return { subject: `${name} is coming to your town`, sentence: `${name} is coming to${where}.`, link: links.trip };
+    case 'booking_cancelled':
+      return {
+        subject: 'A booking of your trip was cancelled',
+        sentence: `A booking of your trip to${where} was cancelled. Remove the trip if you are no longer going.`,
+        link: links.trip,
+      };
     case 'peer_in_location':
       return facts.crossing === 'there'
         ? {
@@ -338,6 +344,12 @@ function germanWordsFor(facts: MessageFacts, links: Links, where: string): Words
       };
     case 'subscription_trip':
       return { subject: `${name} kommt in deine Stadt`, sentence: `${name} kommt nach${where}.`, link: links.trip };
+    case 'booking_cancelled':
+      return {
+        subject: 'Eine Buchung deiner Reise wurde storniert',
+        sentence: `Eine Buchung deiner Reise nach${where} wurde storniert. Entferne die Reise, wenn du nicht mehr hinfährst.`,
+        link: links.trip,
+      };
     case 'peer_in_location':
       return facts.crossing === 'there'
         ? {

@@ -1,4 +1,17 @@
 // The trips module as other modules see it.
 export type { TripWithPlace } from './trips.repository.ts';
-export { createTrip, findTrips, presentTrips, summarizeTrip, tripViewerOf, viewTrips } from './trips.service.ts';
+export {
+  createTrip,
+  deleteTrip,
+  findOwnTripsFrom,
+  findTrips,
+  type ImportedTrip,
+  type Owner,
+  presentTrips,
+  recordImportedTrip,
+  summarizeTrip,
+  tripViewerOf,
+  viewTrips,
+  widenImportedTrip,
+} from './trips.service.ts';
 export type { TripRow } from './trips.table.ts';

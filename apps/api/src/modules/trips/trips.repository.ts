@@ -54,13 +54,22 @@ export async function updateTripRow(db: Queryable, id: string, changes: TripChan
   return row!;
 }
 
-/** Deletes the owner's trip of this id; returns whether there was one. */
-export async function deleteTripOfOwner(db: Queryable, ownerId: string, id: string): Promise<boolean> {
-  const deleted = await db
+/** Deletes the owner's trip of this id; returns the status it had, or undefined when there was none. */
+export async function deleteTripOfOwner(db: Queryable, ownerId: string, id: string): Promise<TripStatus | undefined> {
+  const [deleted] = await db
     .delete(trips)
     .where(and(eq(trips.id, id), eq(trips.ownerId, ownerId)))
-    .returning({ id: trips.id });
-  return deleted.length > 0;
+    .returning({ status: trips.status });
+  return deleted?.status;
+}
+
+/** The owner's trips with their places that end on or after a day. */
+export function findTripsOfOwnerFrom(db: Queryable, ownerId: string, endsOnOrAfter: string): Promise<TripWithPlace[]> {
+  return db
+    .select(tripWithPlace)
+    .from(trips)
+    .innerJoin(places, eq(places.id, trips.locationId))
+    .where(and(eq(trips.ownerId, ownerId), gte(trips.departureOn, endsOnOrAfter)));
 }
 
 /** What narrows a list of trips (see contracts `tripsQuery`); days are `YYYY-MM-DD`. */

@@ -13,7 +13,7 @@ import {
 } from '@here-and-there/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { transactionRetryingDeadlocks } from '../../platform/db.ts';
+import { type Queryable, transactionRetryingDeadlocks } from '../../platform/db.ts';
 import { DomainError, fieldError } from '../../platform/errors.ts';
 import type { ListSlice } from '../../platform/pagination.ts';
 import { findStandings, noStanding, type Standing } from '../connections/index.ts';
@@ -24,6 +24,7 @@ import {
   countVisibleTrips,
   deleteTripOfOwner,
   findTripsByIds,
+  findTripsOfOwnerFrom,
   findVisibleTrips,
   insertTrip,
   lockTripOfOwner,
@@ -69,6 +70,7 @@ function presentTrip(row: TripWithPlace, user: User, viewerId: string): Trip {
     visibility_exclusions: isOwner ? trip.visibilityExclusions : [],
     notify: isOwner && trip.notify,
     contacts_to_notify: isOwner ? trip.contactsToNotify : [],
+    imported_from: isOwner ? trip.importedFrom : null,
     created_at: trip.createdAt.toISOString(),
     updated_at: trip.updatedAt.toISOString(),
   };
@@ -221,6 +223,7 @@ const savedEvent = (before: TripRow | undefined, row: TripRow) => ({
   created: !before,
   notify: row.notify,
   isMoved: isMoved(before, row),
+  confirmed: before !== undefined && before.status !== 'confirmed' && row.status === 'confirmed',
 });
 
 /** `POST /trips/`: records a trip of the owner, confirmed and public unless they chose otherwise. */
@@ -296,11 +299,78 @@ export async function chooseContactsToNotify(
   return viewTrip(context, ownerId, id);
 }
 
-/** `DELETE /trips/{id}/`: deletes the owner's trip; another member's is not found. */
+/**
+ * `DELETE /trips/{id}/`: deletes the owner's trip (dismissing it, while it is To Confirm); another
+ * member's is not found.
+ */
 export async function deleteTrip(context: AppContext, ownerId: string, id: string) {
-  await transactionRetryingDeadlocks(context.db, async (tx) => {
-    if (!(await deleteTripOfOwner(tx, ownerId, id))) throw new DomainError('trip.not_found');
-    await context.events.publishInTransaction(tx, 'trip.deleted', { tripId: id, ownerId });
+  const deleted = await transactionRetryingDeadlocks(context.db, async (tx) => {
+    const status = await deleteTripOfOwner(tx, ownerId, id);
+    if (!status) throw new DomainError('trip.not_found');
+    const deleted = { tripId: id, ownerId, status };
+    await context.events.publishInTransaction(tx, 'trip.deleted', deleted);
+    return deleted;
   });
-  await context.events.publish('trip.deleted', { tripId: id, ownerId });
+  await context.events.publish('trip.deleted', deleted);
+}
+
+/** A trip read from a booking, as the imports module plans it. */
+export interface ImportedTrip {
+  locationId: number;
+  arrivalOn: string;
+  departureOn: string;
+  /** Who sold the booking: "Lufthansa". */
+  importedFrom: string;
+}
+
+/**
+ * Records a trip read from a member's mail or calendar, To Confirm (`from_gmail`): seen by its
+ * owner alone and counted in no crossing until they confirm it; a destination at home or unknown
+ * is refused as the trip form refuses it. Runs in the importer's
+ * transaction; call `announce` once it has committed.
+ */
+export async function recordImportedTrip(context: AppContext, tx: Queryable, owner: Owner, trip: ImportedTrip) {
+  // A place the member chose for a suggestion is checked as the trip form checks it.
+  const { errors, tripTz } = await checkNamed(context, owner, { location: trip.locationId });
+  refuseInvalid(errors);
+  const row = await insertTrip(tx, {
+    ...trip,
+    ownerId: owner.id,
+    // A destination that is not a known place was refused above.
+    tripTz: tripTz!,
+    status: 'from_gmail',
+    // Public by default like every trip (SPEC §9), but only once the owner confirms it.
+    visibility: 'public',
+  });
+  const saved = savedEvent(undefined, row);
+  await context.events.publishInTransaction(tx, 'trip.saved', saved);
+  return { trip: row, announce: () => context.events.publish('trip.saved', saved) };
+}
+
+/**
+ * Widens a trip of the owner's that is still To Confirm to cover these days too (a hotel booked
+ * after the flight), in the importer's transaction; a confirmed trip is the member's and stays as
+ * they saved it. Call `announce` once the transaction has committed.
+ */
+export async function widenImportedTrip(
+  context: AppContext,
+  tx: Queryable,
+  ownerId: string,
+  id: string,
+  days: { arrivalOn: string; departureOn: string },
+) {
+  const stored = await lockTripOfOwner(tx, ownerId, id);
+  if (stored?.status !== 'from_gmail') return { announce: async () => {} };
+  const row = await updateTripRow(tx, id, {
+    arrivalOn: days.arrivalOn < stored.arrivalOn ? days.arrivalOn : stored.arrivalOn,
+    departureOn: days.departureOn > stored.departureOn ? days.departureOn : stored.departureOn,
+  });
+  const saved = savedEvent(stored, row);
+  await context.events.publishInTransaction(tx, 'trip.saved', saved);
+  return { announce: () => context.events.publish('trip.saved', saved) };
+}
+
+/** The owner's trips, with their places, that end on or after a day (`YYYY-MM-DD`). */
+export function findOwnTripsFrom(db: Queryable, ownerId: string, endsOnOrAfter: string): Promise<TripWithPlace[]> {
+  return findTripsOfOwnerFrom(db, ownerId, endsOnOrAfter);
 }

@@ -32,6 +32,8 @@ export const trips = pgTable(
     /** The owner's contacts to tell about this trip. */
     contactsToNotify: uuid('contacts_to_notify').array().notNull().default(sql`'{}'::uuid[]`),
     description: text('description'),
+    /** Who sold the booking a trip was read from ("Lufthansa", "Hotel Adlon"); null for a trip the member made. */
+    importedFrom: text('imported_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -467,7 +467,7 @@ describe('deleting a trip', () => {
     expect((await call(ana, 'DELETE', `/trips/${trip.id}/`)).statusCode).toBe(404);
     expect(eventsAbout(trip.id).at(-1)).toEqual({
       name: 'trip.deleted',
-      payload: { tripId: trip.id, ownerId: ana.id },
+      payload: { tripId: trip.id, ownerId: ana.id, status: 'confirmed' },
     });
   });
 
@@ -492,9 +492,11 @@ describe('events', () => {
       name: 'trip.saved',
       payload: { tripId: trip.id, ownerId: ana.id, ...fields },
     });
-    expect(eventsAbout(trip.id)).toEqual([saved({ created: true, notify: true, isMoved: true })]);
+    expect(eventsAbout(trip.id)).toEqual([saved({ created: true, notify: true, isMoved: true, confirmed: false })]);
     await call(ana, 'PUT', `/trips/${trip.id}/`, { notify: false, description: 'Quiet' });
-    expect(eventsAbout(trip.id).at(-1)).toEqual(saved({ created: false, notify: false, isMoved: false }));
+    expect(eventsAbout(trip.id).at(-1)).toEqual(
+      saved({ created: false, notify: false, isMoved: false, confirmed: false }),
+    );
     for (const change of [
       { departure_datetime: dayFromToday(t, 7) },
       { location: porto },
@@ -505,9 +507,14 @@ describe('events', () => {
       const response = await call(ana, 'PUT', `/trips/${trip.id}/`, change);
       expect(response.statusCode, response.body).toBe(200);
       expect(eventsAbout(trip.id).at(-1), JSON.stringify(change)).toEqual(
-        saved({ created: false, notify: false, isMoved: true }),
+        saved({ created: false, notify: false, isMoved: true, confirmed: false }),
       );
     }
+    // Confirming a trip that waited for it (SPEC §4: its network is told).
+    await call(ana, 'PUT', `/trips/${trip.id}/`, { status: 'confirmed' });
+    expect(eventsAbout(trip.id).at(-1)).toEqual(
+      saved({ created: false, notify: false, isMoved: true, confirmed: true }),
+    );
   });
 
   it('tells nothing of a refused save', async () => {

@@ -9,6 +9,7 @@ const tripKinds: ReadonlySet<NotificationKind> = new Set([
   'new_trip',
   'trip_shared',
   'subscription_trip',
+  'booking_cancelled',
 ]);
 
 /** The kinds that are about an event: opening one shows the event. */

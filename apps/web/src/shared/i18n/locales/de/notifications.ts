@@ -29,6 +29,7 @@ const notifications: Translation<typeof en> = {
     event_waitlist_promoted: 'Ein Platz ist frei geworden: Du nimmst am {{date}} an {{event}} teil',
     new_dm: '{{name}} hat dir eine Nachricht geschickt',
     new_general_community_message: '{{name}} hat in {{community}} geschrieben',
+    booking_cancelled: 'Eine Buchung deiner Reise nach {{place}} am {{date}} wurde storniert',
     google_disconnected:
       'Dein Google-Konto wurde getrennt: Verbinde es erneut, damit wir weiter Reisen in deinen E-Mails finden',
     outlook_disconnected:
@@ -48,6 +49,8 @@ const notifications: Translation<typeof en> = {
     cancel: 'Abbrechen',
     accept: 'Annehmen',
     accepted: 'Angenommen',
+    removeTrip: 'Reise entfernen',
+    tripRemoved: 'Reise entfernt',
   },
   unsubscribe: {
     title: 'E-Mails abbestellen',

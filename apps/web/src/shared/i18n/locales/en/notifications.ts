@@ -25,6 +25,7 @@ const notifications = {
     event_waitlist_promoted: 'A place freed up: you are going to {{event}} on {{date}}',
     new_dm: '{{name}} sent you a message',
     new_general_community_message: '{{name}} wrote in {{community}}',
+    booking_cancelled: 'A booking of your trip to {{place}} on {{date}} was cancelled',
     google_disconnected: 'Your Google account was disconnected: connect it again to keep finding trips in your mail',
     outlook_disconnected: 'Your Outlook account was disconnected: connect it again to keep finding trips in your mail',
   },
@@ -42,6 +43,8 @@ const notifications = {
     cancel: 'Cancel',
     accept: 'Accept',
     accepted: 'Accepted',
+    removeTrip: 'Remove trip',
+    tripRemoved: 'Trip removed',
   },
   unsubscribe: {
     title: 'Unsubscribe from emails',
