@@ -7,7 +7,8 @@ import { importCalendarEntries, importMail } from '../imports/index.ts';
 import { tellConnectionLost } from '../notifications/index.ts';
 import { findOrCreateImportState, updateImportState } from './integrations.repository.ts';
 import type { IntegrationImportRow } from './integrations.table.ts';
-import { accountOf, type ProviderAccount, type PushChannel } from './provider-account.ts';
+import { accountOf } from './open-account.ts';
+import type { ProviderAccount, PushChannel } from './provider-account.ts';
 
 /** The queue of import runs: one run of one member's connection each. */
 export const importRunsQueue = 'integration-imports';

@@ -61,7 +61,7 @@ export function registerIntegrationsRoutes(app: App, context: AppContext) {
   app.register(async (scope) => {
     const graph = scope.withTypeProvider<ZodTypeProvider>();
     graph.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
-      done(null, undefined),
+      done(null, null),
     );
     graph.post(
       `${apiPrefix}/integrations/outlook/notifications/`,
@@ -70,7 +70,7 @@ export function registerIntegrationsRoutes(app: App, context: AppContext) {
           tags: ['integrations'],
           summary: "Microsoft Graph's notifications of new mail and changed events (when OUTLOOK_PUSH is on)",
           querystring: graphValidationQuery,
-          body: graphNotifications.optional(),
+          body: graphNotifications.nullable(),
           response: { 200: z.string(), 202: z.void() },
         },
       },

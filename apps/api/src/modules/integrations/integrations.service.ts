@@ -10,7 +10,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { forgetProviderGrant, revokeProviderGrant } from '../identity/index.ts';
 import { enqueueImportRuns } from './import-runs.service.ts';
 import { deleteImportState, findImportBySubscription, findImportsByMailbox } from './integrations.repository.ts';
-import { accountOf } from './provider-account.ts';
+import { accountOf } from './open-account.ts';
 
 /** Whether two secrets are the same, in a time that does not tell how much of them matched. */
 function isSameSecret(given: string, expected: string) {

@@ -1,9 +1,4 @@
-import type { AppContext } from '../../platform/context.ts';
-import type { ProviderGrant } from '../identity/index.ts';
 import type { CalendarEntry } from '../imports/reservations.ts';
-import { googleAccount } from './google-account.ts';
-import { outlookAccount } from './outlook-account.ts';
-import { ProviderSession } from './provider-session.ts';
 
 /** The provider's channel that tells us of new mail and changed events, kept open until it expires. */
 export interface PushChannel {
@@ -28,13 +23,4 @@ export interface ProviderAccount {
   /** Asks the provider to tell us of changes, when this server is set up to hear it; null when not. */
   openPush(previous: PushChannel | null): Promise<PushChannel | null>;
   closePush(channel: PushChannel): Promise<void>;
-}
-
-/** The account a grant opens, its calls made with the grant's tokens. */
-export function accountOf(context: AppContext, grant: ProviderGrant): ProviderAccount {
-  const { gmailApiUrl, googleCalendarApiUrl, graphUrl } = context.config.integrations;
-  if (grant.connection === 'google') {
-    return googleAccount(context, new ProviderSession(context, grant, [gmailApiUrl, googleCalendarApiUrl]));
-  }
-  return outlookAccount(context, new ProviderSession(context, grant, [graphUrl]));
 }
