@@ -30,7 +30,7 @@ export async function disconnectIntegration(context: AppContext, memberId: strin
   const grant = await forgetProviderGrant(context, memberId, connection);
   if (!grant) return;
   const log = context.log.child({ memberId, connection });
-  if (state && state.pushExpiresAt) {
+  if (state?.pushExpiresAt) {
     const channel = {
       expiresAt: state.pushExpiresAt,
       subscriptionIds: state.pushSubscriptionIds,

@@ -1,0 +1,49 @@
+import type { IntegrationConnection, Integrations } from '@here-and-there/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { routes } from '../../app/routing/route-paths.ts';
+import { api, identityRequest } from '../../shared/api/api-client.ts';
+
+export const integrationKeys = {
+  all: ['integrations'] as const,
+  of: (memberId: string) => [...integrationKeys.all, memberId] as const,
+};
+
+export const integrationsQueryOptions = (memberId: string) =>
+  queryOptions({
+    queryKey: integrationKeys.of(memberId),
+    queryFn: ({ signal }) => api.get<Integrations>(`/users/${memberId}/integrations/`, { signal }),
+  });
+
+export const useIntegrations = (memberId: string) => useQuery(integrationsQueryOptions(memberId));
+
+/** The identity server's provider behind each connection (Outlook is a Microsoft account). */
+const providerOf: Record<IntegrationConnection, string> = { google: 'google', outlook: 'microsoft' };
+
+/**
+ * Connecting is linking the provider's account to the member's identity: the identity server
+ * answers with the provider's consent screen, which sends the browser back to
+ * `/integrations/{connection}/success` (or to `/integrations?error=` when it did not work).
+ */
+export const useConnectIntegration = () =>
+  useMutation({
+    mutationFn: async (connection: IntegrationConnection) => {
+      const { data } = await identityRequest<{ url: string }>('/link-social', {
+        method: 'POST',
+        authenticated: true,
+        body: {
+          provider: providerOf[connection],
+          callbackURL: routes.integrationConnected(connection),
+          errorCallbackURL: `${routes.integrations}?connection=${connection}`,
+        },
+      });
+      window.location.assign(data.url);
+    },
+  });
+
+export const useDisconnectIntegration = (memberId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (connection: IntegrationConnection) => api.delete<void>(`/integrations/${connection}/`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: integrationKeys.of(memberId) }),
+  });
+};
