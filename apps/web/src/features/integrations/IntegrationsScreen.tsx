@@ -46,7 +46,7 @@ export default function IntegrationsScreen() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <PageHeading title={t('title')} lead={t('lead')} />
-      {me ? <Connections memberId={me.id} /> : <SignedOut />}
+      {me ? <Connections memberId={me.id} email={me.email} /> : <SignedOut />}
     </Container>
   );
 }
@@ -78,7 +78,7 @@ function useConsentFailure() {
     : t('connectFailed', { name });
 }
 
-function Connections({ memberId }: { memberId: string }) {
+function Connections({ memberId, email }: { memberId: string; email: string | null }) {
   const { t } = useTranslation('integrations');
   const { t: tCommon } = useTranslation();
   const integrations = useIntegrations(memberId);
@@ -86,7 +86,13 @@ function Connections({ memberId }: { memberId: string }) {
   let body: ReactNode;
   if (integrations.data) {
     body = integrationConnections.map((connection) => (
-      <ConnectionCard key={connection} memberId={memberId} connection={connection} integrations={integrations.data} />
+      <ConnectionCard
+        key={connection}
+        memberId={memberId}
+        email={email}
+        connection={connection}
+        integrations={integrations.data}
+      />
     ));
   } else if (integrations.isError) {
     body = (
@@ -119,11 +125,12 @@ function Connections({ memberId }: { memberId: string }) {
 
 interface ConnectionCardProps {
   memberId: string;
+  email: string | null;
   connection: IntegrationConnection;
   integrations: Integrations;
 }
 
-function ConnectionCard({ memberId, connection, integrations }: ConnectionCardProps) {
+function ConnectionCard({ memberId, email, connection, integrations }: ConnectionCardProps) {
   const { t } = useTranslation('integrations');
   const notify = useNotify();
   const headingId = useId();
@@ -155,7 +162,7 @@ function ConnectionCard({ memberId, connection, integrations }: ConnectionCardPr
       <Button
         variant="contained"
         loading={connect.isPending}
-        onClick={() => connect.mutate(connection, { onError: () => notify.error() })}
+        onClick={() => connect.mutate({ connection, email }, { onError: () => notify.error() })}
       >
         {t('connect')}
       </Button>

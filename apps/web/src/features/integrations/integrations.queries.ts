@@ -22,11 +22,12 @@ const providerOf: Record<IntegrationConnection, string> = { google: 'google', ou
 /**
  * Connecting is linking the provider's account to the member's identity: the identity server
  * answers with the provider's consent screen, which sends the browser back to
- * `/integrations/{connection}/success` (or to `/integrations?error=` when it did not work).
+ * `/integrations/{connection}/success` (or to `/integrations?error=` when it did not work). The
+ * member's address is offered as the account to pick first; they may choose another.
  */
 export const useConnectIntegration = () =>
   useMutation({
-    mutationFn: async (connection: IntegrationConnection) => {
+    mutationFn: async ({ connection, email }: { connection: IntegrationConnection; email: string | null }) => {
       const { data } = await identityRequest<{ url: string }>('/link-social', {
         method: 'POST',
         authenticated: true,
@@ -34,6 +35,7 @@ export const useConnectIntegration = () =>
           provider: providerOf[connection],
           callbackURL: routes.integrationConnected(connection),
           errorCallbackURL: `${routes.integrations}?connection=${connection}`,
+          ...(email ? { loginHint: email } : {}),
         },
       });
       window.location.assign(data.url);
