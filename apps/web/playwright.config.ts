@@ -59,6 +59,9 @@ export default defineConfig({
       DEMO_DATA: 'true',
       // Every journey signs in from the same address; the limits themselves are covered by the API tests.
       RATE_LIMIT_MULTIPLIER: '100',
+      // Forwarded confirmations reach the app through its inbound webhook (trip-import.spec.ts).
+      INBOUND_EMAIL_DOMAIN: 'in.hereandthere.test',
+      INBOUND_EMAIL_SECRET: 'here-and-there-e2e-inbound-secret',
       GOOGLE_CLIENT_ID: 'here-and-there-e2e',
       GOOGLE_CLIENT_SECRET: 'here-and-there-e2e-secret',
       GOOGLE_DISCOVERY_URL: `${oidcIssuer}/.well-known/openid-configuration`,

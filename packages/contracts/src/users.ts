@@ -243,5 +243,10 @@ export type IntegrationConnection = z.infer<typeof integrationConnection>;
 export const integrationGrant = z.object({ granted_scopes: z.array(z.string()) });
 
 /** `GET /users/{userId}/integrations/` (SPEC §7): what each connection may read. */
-export const integrations = z.object({ google: integrationGrant, outlook: integrationGrant });
+export const integrations = z.object({
+  google: integrationGrant,
+  outlook: integrationGrant,
+  /** The member's private address for forwarding booking confirmations; null where the server has no inbound domain. */
+  forwarding_address: z.string().nullable(),
+});
 export type Integrations = z.infer<typeof integrations>;

@@ -24,6 +24,8 @@ import type {} from './identity/identity.events.ts';
 import { registerIdentityRoutes } from './identity/identity.routes.ts';
 import { registerImportsRoutes } from './imports/imports.routes.ts';
 import { subscribeImportsToEvents } from './imports/imports.service.ts';
+import { registerInboundMailRoutes } from './inbound-mail/inbound-mail.routes.ts';
+import { listenForInboundMail } from './inbound-mail/inbound-smtp.ts';
 import {
   importRunsWorker,
   scheduledImportsJob,
@@ -70,6 +72,8 @@ export async function registerModules(app: App, context: AppContext) {
   registerTripsRoutes(app, context);
   registerImportsRoutes(app, context);
   subscribeImportsToEvents(context);
+  registerInboundMailRoutes(app, context);
+  listenForInboundMail(app, context);
   registerEventsRoutes(app, context);
   subscribeEventsToEvents(context);
   registerCommunitiesRoutes(app, context);

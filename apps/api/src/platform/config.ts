@@ -148,6 +148,18 @@ const settingsSchema = z.object({
   APP_STORE_URL: z.url().default('https://apps.apple.com/app/here-and-there/id0000000000'),
   PLAY_STORE_URL: z.url().default('https://play.google.com/store/apps/details?id=app.hereandthere'),
   SUPPORT_EMAIL: z.email().default('support@hereandthere.app'),
+  /**
+   * Forwarded booking confirmations: each member's private address is `plans+<secret>@` this
+   * domain (none shown without it). Mail reaches the app through the SMTP listener on
+   * INBOUND_SMTP_PORT, or a provider's inbound-parse webhook posting the raw message with the
+   * header `X-Inbound-Secret: <INBOUND_EMAIL_SECRET>` (the endpoint answers 404 without it).
+   */
+  INBOUND_EMAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain name, such as in.example.com')
+    .optional(),
+  INBOUND_EMAIL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Two places this close are one place: a member in Brooklyn is where a member in Manhattan is (DESIGN §5). */
   CROSSING_RADIUS_KM: z.coerce.number().positive().default(50),
   /** Two presences in one place at most this many days apart are a near miss ("you miss Ana by one day"). */
@@ -276,6 +288,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       appStoreUrl: settings.APP_STORE_URL,
       playStoreUrl: settings.PLAY_STORE_URL,
       supportEmail: settings.SUPPORT_EMAIL,
+    },
+    inboundEmail: {
+      domain: settings.INBOUND_EMAIL_DOMAIN?.toLowerCase(),
+      secret: settings.INBOUND_EMAIL_SECRET,
+      smtpPort: settings.INBOUND_SMTP_PORT,
     },
     crossingRadiusKm: settings.CROSSING_RADIUS_KM,
     nearMissDays: settings.NEAR_MISS_DAYS,

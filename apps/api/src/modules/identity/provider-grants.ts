@@ -161,7 +161,10 @@ export async function findConnectedAccounts(context: AppContext) {
 }
 
 /** `GET /users/{id}/integrations/`: the scopes each connection granted, none when not connected. */
-export async function findIntegrations(context: AppContext, memberId: string): Promise<Integrations> {
+export async function findIntegrations(
+  context: AppContext,
+  memberId: string,
+): Promise<Omit<Integrations, 'forwarding_address'>> {
   const accounts = await findSocialAccounts(context.db, memberId);
   const grantOfConnection = (connection: IntegrationConnection) => ({
     granted_scopes: scopesOf(

@@ -7,8 +7,9 @@ const countryCodes = (() => {
   for (const language of ['en', 'de']) {
     const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
     for (const code of letters.flatMap((first) => letters.map((second) => first + second))) {
-      const name = names.of(code);
-      if (name) codes.set(name.toLowerCase(), code);
+      const name = names.of(code)?.toLowerCase();
+      // Old codes read as the country now there ("DD" as Germany, "UK" as the United Kingdom): their current code.
+      if (name) codes.set(name, Intl.getCanonicalLocales(`und-${code}`)[0]!.slice(4));
     }
   }
   // Names people write that the display names spell otherwise.
@@ -27,7 +28,7 @@ const countryCodes = (() => {
 export function toCountryCode(country: string | undefined) {
   if (!country) return undefined;
   const written = country.trim();
-  if (/^[A-Za-z]{2}$/.test(written)) return written.toUpperCase();
+  if (/^[A-Za-z]{2}$/.test(written)) return Intl.getCanonicalLocales(`und-${written}`)[0]!.slice(4);
   return countryCodes.get(written.toLowerCase());
 }
 

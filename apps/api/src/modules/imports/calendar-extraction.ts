@@ -44,7 +44,9 @@ export function extractReservationsFromCalendar(entry: CalendarEntry): Reservati
   }
   const [from, to] = endsOfRide(kind, title, entry.location, text);
   if (!to) return [];
-  const provider = (kind === 'flight' && (flightNumberIn(title) ?? flightNumberIn(entry.description ?? ''))) || title;
+  const provider =
+    (kind === 'flight' ? (flightNumberIn(title) ?? flightNumberIn(entry.description ?? '')) : serviceNumberIn(title)) ??
+    title;
   const arrivesAt = entry.isAllDay ? null : entry.endsAt;
   return [{ kind, provider, ...common, legs: [{ from, to, departsAt: entry.startsAt, arrivesAt }], stay: null }];
 }
@@ -67,12 +69,20 @@ function endsOfRide(kind: string, title: string, location: string | null, text: 
   if (route) return [{ iata: route[0] }, { iata: route[1] }];
   const withoutNumbers = title.replace(/\s*\([^)]*\)/g, '');
   const stations = withoutNumbers.split(/\s+(?:→|->|–|—)\s+/);
-  if (stations.length === 2) return [{ name: stations[0]!.replace(/^\S+\s+\d+\s+/, '') }, { name: stations[1]! }];
+  if (stations.length === 2) return [{ name: stations[0]!.replace(leadingService, '') }, { name: stations[1]! }];
   const destination = /\b(?:to|nach)\s+(.+)$/i.exec(withoutNumbers)?.[1]?.trim();
   if (!destination) return [{}];
   const startCode = kind === 'flight' ? airportCodeIn(location ?? '') : undefined;
   const from: PlaceClue = startCode ? { iata: startCode } : location ? { name: location } : {};
   return [from, { name: destination }];
+}
+
+/** A title's opening words that name the ride rather than its start: "Train ICE 1007 ", "Bus N1234 ". */
+const leadingService = /^(?:(?:train|zug|bus|fernbus)\s+)?(?:[A-Z]{1,4}\s?\d{1,5}\s+)?/i;
+
+/** A train's or bus's service as a title writes it ("ICE 1007", "Eurostar 9014", "N1234"). */
+function serviceNumberIn(title: string) {
+  return /\b(?:[A-Z]{1,4}|Eurostar|Frecciarossa|Italo|Railjet|Thalys)\s?\d{2,5}\b/.exec(title)?.[0];
 }
 
 function airportCodeIn(text: string) {

@@ -133,6 +133,15 @@ describe('planning trips from bookings', () => {
     expect(trip).toMatchObject({ place: { placeId: null, clue: 'Pension Sonnenblick, Somewhere' } });
   });
 
+  it('makes no trip of an event alone', () => {
+    const concert = booking({
+      kind: 'event',
+      provider: 'Eventim',
+      stay: { place: { name: 'Olympia', placeId: paris }, startsAt: '2030-07-01T20:00:00', endsAt: null },
+    });
+    expect(summary([concert])).toEqual([]);
+  });
+
   it('plans nothing of a cancelled booking', () => {
     const cancelled = { ...hotel(paris, '2030-07-01', '2030-07-03') };
     cancelled.reservation.status = 'cancelled';

@@ -75,7 +75,7 @@ interface Presence {
   arrivalOn: string;
   departureOn: string;
   startsOpen: boolean;
-  /** A hotel or an event names its city better than an airport's nearest town does. */
+  /** A hotel names its city better than an airport's nearest town does. */
   isVisit: boolean;
   source: KeyedReservation;
 }
@@ -120,13 +120,16 @@ function presencesOfRides(legs: readonly Leg[], places: PlacesOfMember): Presenc
   return presences;
 }
 
-/** A hotel stay of a night or more, or an event, away from home. */
+/**
+ * A hotel stay of a night or more away from home. An event alone (a concert) is no trip: the
+ * member may be there for an evening, and a ride or a hotel tells the trip if there is one.
+ */
 function presenceOfVisit(source: KeyedReservation, places: PlacesOfMember): Presence | null {
   const { stay, kind } = source.reservation;
-  if (!stay || (stay.place.placeId !== null && places.isHome(stay.place.placeId))) return null;
+  if (kind !== 'lodging' || !stay || (stay.place.placeId !== null && places.isHome(stay.place.placeId))) return null;
   const arrivalOn = dayOf(stay.startsAt);
   const departureOn = stay.endsAt ? dayOf(stay.endsAt) : arrivalOn;
-  if (departureOn < arrivalOn || (kind === 'lodging' && departureOn === arrivalOn)) return null;
+  if (departureOn <= arrivalOn) return null;
   return { place: placeOf(stay.place), arrivalOn, departureOn, startsOpen: false, isVisit: true, source };
 }
 
@@ -151,8 +154,8 @@ const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a,
 
 /**
  * The trips that confirmed bookings make (issue 21 §3): outbound and return rides around a stay
- * make one trip from the arrival day to the return day; a hotel stay of a night or more, or an
- * event, away from home is a trip; a layover under 24 h is a connection, not a stay; a journey of
+ * make one trip from the arrival day to the return day; a hotel stay of a night or more away
+ * from home is a trip (an event alone is not); a layover under 24 h is a connection, not a stay; a journey of
  * several legs gives a trip per place it stays at; presences in one place whose days meet (a hotel
  * inside a flight's trip) are one trip. A place that could not be placed keeps what the booking
  * said of it and is never merged with another. Cancelled bookings plan nothing.

@@ -223,14 +223,18 @@ export function findPlacesByIds(db: Database, ids: number[]) {
   return placesByIds(db).execute({ ids });
 }
 
-/** The most populous place one of whose names is exactly this search key, in a country when one is given. */
+/**
+ * The most populous place one of whose names is exactly this search key, in a country when one is
+ * given ("Roma": Rome, not Roma in Queensland); of two as populous, the one of that very name
+ * (GeoNames gives the City of London both the alternate name "London" and London's population).
+ */
 export async function findMostPopulousPlaceNamed(db: Database, key: string, countryCode: string | undefined) {
   const [row] = await db
-    .selectDistinct({ place: places })
+    .select({ place: places })
     .from(placeNames)
     .innerJoin(places, eq(places.id, placeNames.placeId))
     .where(and(eq(placeNames.searchKey, key), countryCode ? eq(places.countryCode, countryCode) : undefined))
-    .orderBy(desc(places.population), asc(places.id))
+    .orderBy(desc(places.population), sql`${placeNames.alias} is null desc`, asc(places.id))
     .limit(1);
   return row?.place;
 }

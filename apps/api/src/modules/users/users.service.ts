@@ -17,6 +17,7 @@ import { DomainError, fieldError, parseFields } from '../../platform/errors.ts';
 import type { Upload } from '../../platform/multipart.ts';
 import { findStandings, noStanding } from '../connections/index.ts';
 import { createEmailIdentity, deleteIdentity, findIntegrations } from '../identity/index.ts';
+import { findForwardingAddress } from '../inbound-mail/index.ts';
 import { placeExists } from '../locations/index.ts';
 import { removePicture, storePicture } from '../media/index.ts';
 import { mergeTopicChannels, topicChannelsOf } from './notification-choices.ts';
@@ -375,5 +376,9 @@ export async function deleteAccount(context: AppContext, actor: Actor, id: strin
 export async function viewIntegrations(context: AppContext, actor: Actor, id: string): Promise<Integrations> {
   const { member } = await requireProfile(context.db, id);
   if (member.id !== actor.id) throw new DomainError('forbidden');
-  return findIntegrations(context, member.id);
+  const [connected, forwardingAddress] = await Promise.all([
+    findIntegrations(context, member.id),
+    findForwardingAddress(context, member.id),
+  ]);
+  return { ...connected, forwarding_address: forwardingAddress };
 }

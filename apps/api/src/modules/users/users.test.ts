@@ -248,7 +248,11 @@ describe('GET /users/{id}/integrations/', () => {
     const bea = await createSignedInMember(t);
     const url = `/thr/v1/api/users/${ana.id}/integrations/`;
     const own = await t.app.inject({ method: 'GET', url, headers: bearer(ana.token) });
-    expect(own.json()).toEqual({ google: { granted_scopes: [] }, outlook: { granted_scopes: [] } });
+    expect(own.json()).toEqual({
+      google: { granted_scopes: [] },
+      outlook: { granted_scopes: [] },
+      forwarding_address: null,
+    });
     await t.context.db.$client.query(
       `insert into auth_accounts (id, user_id, provider_id, account_id, scope)
        values (gen_random_uuid(), $1, 'google', 'g-1', 'email profile https://www.googleapis.com/auth/gmail.readonly')`,
@@ -257,6 +261,7 @@ describe('GET /users/{id}/integrations/', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(ana.token) })).json()).toEqual({
       google: { granted_scopes: ['email', 'profile', 'https://www.googleapis.com/auth/gmail.readonly'] },
       outlook: { granted_scopes: [] },
+      forwarding_address: null,
     });
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(bea.token) })).statusCode).toBe(403);
   });

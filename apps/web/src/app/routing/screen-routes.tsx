@@ -37,9 +37,11 @@ const OnboardingScreen = lazyScreen(
 );
 const LegalScreen = lazyScreen(() => import('../../features/legal/LegalScreen.tsx'), 'legal');
 const FeedbackScreen = lazyScreen(() => import('../../features/feedback/FeedbackScreen.tsx'));
+// The forwarding address card on it speaks in the trips' words.
 const IntegrationsScreen = lazyScreen(
   () => import('../../features/integrations/IntegrationsScreen.tsx'),
   'integrations',
+  'trips',
 );
 const IntegrationConnectedScreen = lazyScreen(
   () => import('../../features/integrations/IntegrationConnectedScreen.tsx'),

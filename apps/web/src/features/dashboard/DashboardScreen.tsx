@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { dashboardTabOf, dashboardTabs, routes } from '../../app/routing/route-paths.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ListSkeleton } from '../../shared/ui/Placeholder.tsx';
+import { ReviewQueue } from '../imports/components/ReviewQueue.tsx';
 import { LinkTabs } from '../profile/components/LinkTabs.tsx';
 import { ProOnly } from './ProOnly.tsx';
 import { DashboardPanel } from './panels/DashboardPanel.tsx';
@@ -34,6 +35,7 @@ function Dashboard() {
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>
         {t('home.lead')}
       </Typography>
+      <ReviewQueue sx={{ mt: 3, mb: 0 }} />
       <LinkTabs
         label={t('home.tabs')}
         value={tab}

@@ -28,6 +28,7 @@ import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { PageHeading } from '../../shared/ui/PageHeading.tsx';
 import { useNotify } from '../../shared/ui/use-notify.ts';
 import { useMe } from '../auth/auth.queries.ts';
+import { ForwardingAddressCard } from './ForwardingAddressCard.tsx';
 import { useConnectIntegration, useDisconnectIntegration, useIntegrations } from './integrations.queries.ts';
 
 const connectionIcons: Record<IntegrationConnection, ReactNode> = {
@@ -118,7 +119,8 @@ function Connections({ memberId, email }: { memberId: string; email: string | nu
         <LockOutlinedIcon fontSize="small" aria-hidden sx={{ mt: '2px' }} />
         <Typography variant="body2">{t('readOnly')}</Typography>
       </Stack>
-      {/* The forwarding address (issue 21 §2: imports without connecting an account) takes its place here. */}
+      {/* No account to connect: confirmations forwarded to the member's own address become trips too. */}
+      <ForwardingAddressCard />
     </Stack>
   );
 }

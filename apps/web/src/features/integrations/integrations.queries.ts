@@ -1,5 +1,5 @@
 import type { IntegrationConnection, Integrations } from '@here-and-there/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes } from '../../app/routing/route-paths.ts';
 import { api, identityRequest } from '../../shared/api/api-client.ts';
 
@@ -8,13 +8,13 @@ export const integrationKeys = {
   of: (memberId: string) => [...integrationKeys.all, memberId] as const,
 };
 
-export const integrationsQueryOptions = (memberId: string) =>
-  queryOptions({
-    queryKey: integrationKeys.of(memberId),
+/** `GET /users/{id}/integrations/`: the member's connected accounts and forwarding address. */
+export const useIntegrations = (memberId: string | undefined) =>
+  useQuery({
+    queryKey: integrationKeys.of(memberId ?? ''),
     queryFn: ({ signal }) => api.get<Integrations>(`/users/${memberId}/integrations/`, { signal }),
+    enabled: !!memberId,
   });
-
-export const useIntegrations = (memberId: string) => useQuery(integrationsQueryOptions(memberId));
 
 /** The identity server's provider behind each connection (Outlook is a Microsoft account). */
 const providerOf: Record<IntegrationConnection, string> = { google: 'google', outlook: 'microsoft' };

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { ListSkeleton } from '../../../shared/ui/Placeholder.tsx';
 import { useMe } from '../../auth/auth.queries.ts';
+import { ReviewQueue } from '../../imports/components/ReviewQueue.tsx';
 import { TripList } from '../components/TripList.tsx';
 import { useTripDialogs } from '../trip-dialogs.ts';
 import { useTrips } from '../trips.queries.ts';
@@ -18,6 +19,8 @@ export default function MyTripsScreen() {
   const me = useMe();
   const trips = useTrips({ user: me?.id }, { enabled: !!me });
   const { openCreateTrip } = useTripDialogs();
+  // Trips To Confirm wait in the review list above, not among the trips the member made sure of.
+  const upcoming = trips.data?.results.filter((trip) => trip.status !== 'from_gmail');
 
   const addButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={openCreateTrip} aria-haspopup="dialog">
@@ -40,9 +43,9 @@ export default function MyTripsScreen() {
         }
       />
     );
-  } else if (!trips.data) {
+  } else if (!upcoming) {
     body = <ListSkeleton withPicture={false} label={t('myTrips.loading')} />;
-  } else if (trips.data.results.length === 0) {
+  } else if (upcoming.length === 0) {
     body = (
       <EmptyState
         titleComponent="h2"
@@ -64,7 +67,7 @@ export default function MyTripsScreen() {
         >
           {t('myTrips.upcoming')}
         </Typography>
-        <TripList trips={trips.data.results} />
+        <TripList trips={upcoming} />
       </Box>
     );
   }
@@ -83,8 +86,9 @@ export default function MyTripsScreen() {
             {t('myTrips.lead')}
           </Typography>
         </Box>
-        {trips.data && trips.data.results.length > 0 && <Box sx={{ flexShrink: 0 }}>{addButton}</Box>}
+        {upcoming && upcoming.length > 0 && <Box sx={{ flexShrink: 0 }}>{addButton}</Box>}
       </Stack>
+      <ReviewQueue />
       {body}
     </Container>
   );

@@ -94,6 +94,7 @@ const common: Translation<typeof en> = {
     departureBeforeArrival: 'Das Abreisedatum liegt vor dem Ankunftsdatum',
     pastDate: 'Daten in der Vergangenheit können nicht gewählt werden',
     tripNotFound: 'Reise nicht gefunden',
+    suggestionNotFound: 'Dieser Vorschlag ist nicht mehr da: Er wurde ergänzt, verworfen oder storniert',
     notificationNotFound: 'Benachrichtigung nicht gefunden',
     handleInvalid: 'Ein Handle hat nur Buchstaben, Ziffern und Unterstriche, mit mindestens einem Buchstaben',
     handleTaken: 'Dieses Handle ist bereits vergeben',

@@ -49,8 +49,6 @@ const notifications: Translation<typeof en> = {
     cancel: 'Abbrechen',
     accept: 'Annehmen',
     accepted: 'Angenommen',
-    removeTrip: 'Reise entfernen',
-    tripRemoved: 'Reise entfernt',
   },
   unsubscribe: {
     title: 'E-Mails abbestellen',

@@ -43,8 +43,6 @@ const notifications = {
     cancel: 'Cancel',
     accept: 'Accept',
     accepted: 'Accepted',
-    removeTrip: 'Remove trip',
-    tripRemoved: 'Trip removed',
   },
   unsubscribe: {
     title: 'Unsubscribe from emails',
