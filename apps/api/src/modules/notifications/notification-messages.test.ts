@@ -123,6 +123,7 @@ describe('the screen each notification links to', () => {
       subscription_trip: `/trips/${ids.tripId}`,
       new_trip: `/trips/${ids.tripId}`,
       trip_shared: `/trips/${ids.tripId}`,
+      booking_cancelled: `/trips/${ids.tripId}`,
       connection_requested: `/users/${ids.actorId}`,
       connection_accepted: `/users/${ids.actorId}`,
       community_join_requested: `/communities/${ids.community.id}/details`,
