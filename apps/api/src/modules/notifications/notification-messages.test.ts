@@ -134,7 +134,6 @@ describe('the screen each notification links to', () => {
       event_waitlist_promoted: `/events?event=${ids.event.id}`,
       new_dm: `/inbox/view/${ids.conversationId}`,
       new_general_community_message: `/communities/${ids.community.id}/general`,
-      booking_cancelled: `/trips/${ids.tripId}`,
       google_disconnected: '/integrations',
       outlook_disconnected: '/integrations',
     });
