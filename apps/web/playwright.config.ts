@@ -65,6 +65,8 @@ export default defineConfig({
       GOOGLE_CLIENT_ID: 'here-and-there-e2e',
       GOOGLE_CLIENT_SECRET: 'here-and-there-e2e-secret',
       GOOGLE_DISCOVERY_URL: `${oidcIssuer}/.well-known/openid-configuration`,
+      GMAIL_API_URL: oidcIssuer,
+      GOOGLE_CALENDAR_API_URL: `${oidcIssuer}/calendar/v3`,
       // A build elsewhere than apps/web/dist, such as one made to compare with.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { text } from './text.ts';
+import { integrationConnection } from './users.ts';
 
 /** Feature flags of SPEC §6; defaults are the spec's. */
 export const featureFlags = z.object({
@@ -37,6 +38,8 @@ export const publicConfig = z.object({
   flags: featureFlags,
   /** Social providers that are switched on and configured on this server. */
   social_providers: z.array(z.enum(['google', 'facebook', 'apple', 'microsoft', 'twitter'])),
+  /** The mail and calendar accounts this server can connect (their OAuth clients are configured). */
+  integrations: z.array(integrationConnection),
   app_store_url: z.string(),
   play_store_url: z.string(),
   app_scheme: z.string(),

@@ -128,13 +128,16 @@ export const notificationKinds = [
   'event_waitlist_promoted',
   'new_dm',
   'new_general_community_message',
+  'google_disconnected',
+  'outlook_disconnected',
   'booking_cancelled',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /**
  * What a member sets the channels of, each a group of notification kinds: crossings
- * and alerts, the network's trips, connection requests, community activity, messages.
+ * and alerts, the network's trips, connection requests, community activity, messages, and trips
+ * read from their mail and calendars (a connection that stopped working).
  */
 export const notificationTopics = [
   'crossings',
@@ -142,6 +145,7 @@ export const notificationTopics = [
   'connection_requests',
   'community',
   'messages',
+  'imports',
 ] as const;
 export type NotificationTopic = (typeof notificationTopics)[number];
 
@@ -161,8 +165,10 @@ export const notificationTopicOf: Record<NotificationKind, NotificationTopic> = 
   event_waitlist_promoted: 'community',
   new_dm: 'messages',
   new_general_community_message: 'messages',
+  google_disconnected: 'imports',
+  outlook_disconnected: 'imports',
   // A member's own trip, whose booking was cancelled after they confirmed it.
-  booking_cancelled: 'crossings',
+  booking_cancelled: 'imports',
 };
 
 /** The topics a member may have in one daily email rather than one message each. */

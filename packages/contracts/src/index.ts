@@ -10,6 +10,7 @@ export * from './crossings.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './imports.ts';
+export * from './integrations.ts';
 export * from './invitations.ts';
 export * from './messages.ts';
 export * from './messaging.ts';

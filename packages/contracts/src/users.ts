@@ -234,10 +234,18 @@ export const createUserRequest = z.object({
 });
 export type CreateUserRequest = z.input<typeof createUserRequest>;
 
-/** `GET /users/{userId}/integrations/`: true once an account of that kind is connected. */
+/** The mail and calendar accounts a member can connect (SPEC §2 `/integrations/{connection}/success`). */
+export const integrationConnections = ['google', 'outlook'] as const;
+export const integrationConnection = z.enum(integrationConnections);
+export type IntegrationConnection = z.infer<typeof integrationConnection>;
+
+/** One connection as the member sees it: connected once any scopes are granted. */
+export const integrationGrant = z.object({ granted_scopes: z.array(z.string()) });
+
+/** `GET /users/{userId}/integrations/` (SPEC §7): what each connection may read. */
 export const integrations = z.object({
-  google: z.boolean(),
-  outlook: z.boolean(),
+  google: integrationGrant,
+  outlook: integrationGrant,
   /** The member's private address for forwarding booking confirmations; null where the server has no inbound domain. */
   forwarding_address: z.string().nullable(),
 });

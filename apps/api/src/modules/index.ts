@@ -26,6 +26,13 @@ import { registerImportsRoutes } from './imports/imports.routes.ts';
 import { subscribeImportsToEvents } from './imports/imports.service.ts';
 import { registerInboundMailRoutes } from './inbound-mail/inbound-mail.routes.ts';
 import { listenForInboundMail } from './inbound-mail/inbound-smtp.ts';
+import {
+  importRunsWorker,
+  scheduledImportsJob,
+  subscribeImportsToConnections,
+} from './integrations/import-runs.service.ts';
+import { registerIntegrationsRoutes } from './integrations/integrations.routes.ts';
+import { subscribeIntegrationsToEvents } from './integrations/integrations.service.ts';
 import { registerInvitationsRoutes } from './invitations/invitations.routes.ts';
 import { subscribeInvitationsToEvents } from './invitations/invitations.service.ts';
 import { registerLocationsRoutes } from './locations/locations.routes.ts';
@@ -78,10 +85,13 @@ export async function registerModules(app: App, context: AppContext) {
   registerMessagingRoutes(app, context);
   registerMeetupsRoutes(app, context);
   subscribeMessagingToEvents(context);
+  registerIntegrationsRoutes(app, context);
+  subscribeIntegrationsToEvents(context);
+  subscribeImportsToConnections(context);
 }
 
 /** The use cases the app runs on a schedule (started by `main.ts` after the migrations). */
-export const scheduledJobs: readonly ScheduledJob[] = [dueAlertsJob, dueDigestsJob];
+export const scheduledJobs: readonly ScheduledJob[] = [dueAlertsJob, dueDigestsJob, scheduledImportsJob];
 
-/** The queues that use cases fill in their transactions, and their workers (emails and texts). */
-export const queueWorkers: readonly QueueWorker<never>[] = [deliveryWorker];
+/** The queues that use cases fill, and their workers (emails and texts; mail and calendar imports). */
+export const queueWorkers: readonly QueueWorker<never>[] = [deliveryWorker, importRunsWorker];

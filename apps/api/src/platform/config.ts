@@ -110,6 +110,38 @@ const settingsSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  /**
+   * Outlook (mail and calendar through Microsoft Graph): the app registered with the Microsoft
+   * identity platform. `MICROSOFT_LOGIN_URL` is the authority's OAuth base, whose `/authorize` and
+   * `/token` the flow uses (`…/common/oauth2/v2.0` takes work, school and personal accounts).
+   */
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_LOGIN_URL: z.url().default('https://login.microsoftonline.com/common/oauth2/v2.0'),
+  MICROSOFT_GRAPH_URL: z.url().default('https://graph.microsoft.com/v1.0'),
+  /** Where Gmail's and Google Calendar's REST APIs answer. */
+  GMAIL_API_URL: z.url().default('https://gmail.googleapis.com'),
+  GOOGLE_CALENDAR_API_URL: z.url().default('https://www.googleapis.com/calendar/v3'),
+  /**
+   * The key that encrypts the mail and calendar providers' tokens at rest (AES-256-GCM): 32 bytes
+   * as base64url or hex. Without it, one is generated on first start and kept under DATA_DIR;
+   * every node of a deployment needs the same key.
+   */
+  INTEGRATION_TOKEN_KEY: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]{43}|[0-9a-fA-F]{64})$/, 'must be 32 bytes as base64url (43 characters) or hex (64)')
+    .optional(),
+  /**
+   * Gmail push: the Pub/Sub topic mailboxes are watched into (`projects/<project>/topics/<topic>`),
+   * and the secret the push subscription's endpoint carries as `?token=`; both or neither.
+   */
+  GMAIL_PUSH_TOPIC: z
+    .string()
+    .regex(/^projects\/[^/]+\/topics\/[^/]+$/, 'must be projects/<project>/topics/<topic>')
+    .optional(),
+  GMAIL_PUSH_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Outlook push: Graph subscriptions that notify PUBLIC_URL (which Graph must reach over https) of new mail and events. */
+  OUTLOOK_PUSH: booleanSetting.default(false),
   FACEBOOK_CLIENT_ID: z.string().optional(),
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
   APP_SCHEME: z.string().default('hereandthere'),
@@ -170,6 +202,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (Boolean(settings.VAPID_PUBLIC_KEY) !== Boolean(settings.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('Invalid settings:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
   }
+  if (Boolean(settings.GMAIL_PUSH_TOPIC) !== Boolean(settings.GMAIL_PUSH_TOKEN)) {
+    throw new ConfigError('Invalid settings:\n  GMAIL_PUSH_TOPIC and GMAIL_PUSH_TOKEN are set together or not at all');
+  }
   if (settings.TWILIO_ACCOUNT_SID && !(settings.TWILIO_AUTH_TOKEN && settings.TWILIO_FROM)) {
     throw new ConfigError('Invalid settings:\n  TWILIO_ACCOUNT_SID needs TWILIO_AUTH_TOKEN and TWILIO_FROM too');
   }
@@ -228,6 +263,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           }
         : undefined,
       facebook: pair(settings.FACEBOOK_CLIENT_ID, settings.FACEBOOK_CLIENT_SECRET),
+      microsoft: pair(settings.MICROSOFT_CLIENT_ID, settings.MICROSOFT_CLIENT_SECRET)
+        ? {
+            ...pair(settings.MICROSOFT_CLIENT_ID, settings.MICROSOFT_CLIENT_SECRET)!,
+            loginUrl: settings.MICROSOFT_LOGIN_URL.replace(/\/$/, ''),
+          }
+        : undefined,
+    },
+    integrations: {
+      tokenKey: settings.INTEGRATION_TOKEN_KEY
+        ? decodeKey(settings.INTEGRATION_TOKEN_KEY)
+        : readOrCreateIntegrationTokenKey(dataDir),
+      gmailApiUrl: settings.GMAIL_API_URL.replace(/\/$/, ''),
+      googleCalendarApiUrl: settings.GOOGLE_CALENDAR_API_URL.replace(/\/$/, ''),
+      graphUrl: settings.MICROSOFT_GRAPH_URL.replace(/\/$/, ''),
+      gmailPush:
+        settings.GMAIL_PUSH_TOPIC && settings.GMAIL_PUSH_TOKEN
+          ? { topic: settings.GMAIL_PUSH_TOPIC, token: settings.GMAIL_PUSH_TOKEN }
+          : undefined,
+      isOutlookPushOn: settings.OUTLOOK_PUSH,
     },
     app: {
       scheme: settings.APP_SCHEME,
@@ -358,6 +412,22 @@ function readOrCreateAuthSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A 32-byte key written as hex (64 characters) or base64url (43). */
+const decodeKey = (key: string) => Buffer.from(key, key.length === 64 ? 'hex' : 'base64url');
+
+/**
+ * The key of the providers' tokens, generated on first start and kept under DATA_DIR: a new key
+ * would leave every stored token unreadable, and each member to connect again.
+ */
+function readOrCreateIntegrationTokenKey(dataDir: string): Buffer {
+  const file = path.join(dataDir, 'integration-token-key');
+  if (existsSync(file)) return decodeKey(readFileSync(file, 'utf8').trim());
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('base64url'), { mode: 0o600 });
+  return key;
 }
 
 export interface VapidKeys {

@@ -24,6 +24,11 @@ export interface QueueWorker<Data = object> {
   name: string;
   /** How many of its jobs one node runs at once. */
   concurrency: number;
+  /**
+   * pg-boss's queue policy; `stately` keeps at most one job of a `singletonKey` waiting and one
+   * running, so the same work asked for again while it waits is asked for once.
+   */
+  policy?: 'standard' | 'stately';
   run(context: AppContext, job: JobWithMetadata<Data>): Promise<void>;
 }
 
@@ -128,7 +133,9 @@ export async function startJobs(
   await boss.start();
   const running: RunningQueue = { boss, workerIds: new Map() };
   const allWorkers = [...(workers as readonly QueueWorker[]), ...attachDurableSubscribers(context, events)];
-  for (const worker of allWorkers) await boss.createQueue(worker.name);
+  for (const worker of allWorkers) {
+    await boss.createQueue(worker.name, worker.policy ? { policy: worker.policy } : {});
+  }
   // Enqueuing works from here on, before any worker runs: a job waits for a node to take it.
   runningQueues.set(db, running);
   for (const job of scheduled) {

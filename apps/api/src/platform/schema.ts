@@ -8,6 +8,7 @@ export * from '../modules/feedback/feedback.table.ts';
 export * from '../modules/identity/identity.table.ts';
 export * from '../modules/imports/imports.table.ts';
 export * from '../modules/inbound-mail/forwarding-addresses.table.ts';
+export * from '../modules/integrations/integrations.table.ts';
 export * from '../modules/invitations/invitations.table.ts';
 export * from '../modules/locations/locations.table.ts';
 export * from '../modules/messaging/meetups.table.ts';

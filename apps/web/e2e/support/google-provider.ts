@@ -13,6 +13,8 @@ const identityFile = (dataDir: string) => path.join(dataDir, 'google-identity.js
 /**
  * A real OpenID Connect provider on localhost standing in for Google: it signs ID tokens for
  * whoever `useGoogleIdentity` named last, so a journey can sign in as a person of its choosing.
+ * It grants the scopes it was asked for, and answers for an empty Gmail and Google Calendar, which
+ * a connected account's imports read.
  */
 export async function startGoogleProvider(port: number, dataDir: string) {
   const server = new OAuth2Server();
@@ -21,8 +23,16 @@ export async function startGoogleProvider(port: number, dataDir: string) {
     existsSync(identityFile(dataDir))
       ? JSON.parse(readFileSync(identityFile(dataDir), 'utf8'))
       : { email: 'ana.traveller@example.com', given_name: 'Ana', family_name: 'Traveller' };
-  const claims = () => {
-    const identity = currentIdentity();
+  // A link that names the account it expects (`login_hint`) gets that account, so journeys that
+  // link one need not take turns with those that sign in.
+  const hintedIdentities = new Map<string, GoogleIdentity>();
+  const identityOfHint = (email: string): GoogleIdentity => ({
+    email,
+    given_name: email.split('.')[0]!.replace(/^./, (first) => first.toUpperCase()),
+    family_name: 'Traveller',
+  });
+  const claims = (code?: string) => {
+    const identity = (code && hintedIdentities.get(code)) || currentIdentity();
     return {
       ...identity,
       sub: identity.email,
@@ -30,9 +40,28 @@ export async function startGoogleProvider(port: number, dataDir: string) {
       email_verified: true,
     };
   };
-  server.service.on(Events.BeforeTokenSigning, (token) => Object.assign(token.payload, claims()));
+  server.service.on(Events.BeforeTokenSigning, (token, request) =>
+    Object.assign(token.payload, claims((request as { body?: { code?: string } }).body?.code)),
+  );
   server.service.on(Events.BeforeUserinfo, (response) => {
     response.body = claims();
+  });
+  let requestedScope = '';
+  server.service.on(Events.BeforeAuthorizeRedirect, (redirect, request) => {
+    const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
+    requestedScope = query.get('scope') ?? '';
+    const hint = query.get('login_hint');
+    const code = redirect.url.searchParams.get('code');
+    if (hint && code) hintedIdentities.set(code, identityOfHint(hint));
+  });
+  server.service.on(Events.BeforeResponse, (response) => {
+    Object.assign(response.body, { scope: requestedScope });
+  });
+  server.service.addRoute('GET', '/gmail/v1/users/me/messages', (_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ messages: [] }));
+  });
+  server.service.addRoute('GET', '/calendar/v3/calendars/primary/events', (_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ items: [] }));
   });
   await server.start(port, 'localhost');
   return { stop: () => server.stop() };

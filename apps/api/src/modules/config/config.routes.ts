@@ -11,6 +11,7 @@ export function registerConfigRoutes(app: App, { config }: AppContext) {
   const body: PublicConfig = {
     flags,
     social_providers: socialProviders,
+    integrations: [...(oauth.google ? ['google' as const] : []), ...(oauth.microsoft ? ['outlook' as const] : [])],
     app_store_url: appSettings.appStoreUrl,
     play_store_url: appSettings.playStoreUrl,
     app_scheme: appSettings.scheme,

@@ -16,8 +16,9 @@ import {
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins/bearer';
-import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { type GenericOAuthConfig, genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { phoneNumber } from 'better-auth/plugins/phone-number';
+import { z } from 'zod';
 import type { Config } from '../../platform/config.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -32,15 +33,7 @@ import { passwordResetTokenLifetimeSeconds, sessionLifetimeSeconds, sessionRenew
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { sendPasswordResetEmail } from './password-reset.service.ts';
 import { isE164PhoneNumber, type PhoneCodePurpose, sendPhoneCode, verifyPhoneCode } from './phone-login.service.ts';
-
-/** SPEC §7: Google sign-in also asks to read calendar events and mail, for trips found there. */
-const googleScopes = [
-  'openid',
-  'email',
-  'profile',
-  'https://www.googleapis.com/auth/calendar.events.readonly',
-  'https://www.googleapis.com/auth/gmail.readonly',
-];
+import { connectionOfProvider, googleScopes, outlookScopes, scopesOf, sealAccountTokens } from './provider-grants.ts';
 
 /** The Vite dev server, which calls the API from its own origin in `npm run dev`. */
 const viteDevOrigin = 'http://localhost:5173';
@@ -133,10 +126,77 @@ async function createProfileForSocialAccount(
   });
 }
 
+/** Microsoft Graph's view of the signed-in account: who it is, for the account linked to a member. */
+const graphProfile = z.object({
+  id: z.string().min(1),
+  displayName: z.string().nullish(),
+  mail: z.string().nullish(),
+  userPrincipalName: z.string().nullish(),
+});
+
+/**
+ * The providers the genericOAuth plugin registers beside the built-in social ones: Google (sign-in
+ * and the Google connection) and Microsoft (the Outlook connection). Both ask for a refresh
+ * token, so that mail and calendars can be read later without the member.
+ */
+function oauthProvidersOf(config: Config): GenericOAuthConfig[] {
+  const { google, microsoft } = config.oauth;
+  const providers: GenericOAuthConfig[] = [];
+  if (google) {
+    providers.push({
+      providerId: 'google',
+      clientId: google.clientId,
+      clientSecret: google.clientSecret,
+      discoveryUrl: google.discoveryUrl,
+      scopes: googleScopes,
+      accessType: 'offline',
+      pkce: true,
+    });
+  }
+  if (microsoft) {
+    const graphUrl = config.integrations.graphUrl;
+    providers.push({
+      providerId: 'microsoft',
+      clientId: microsoft.clientId,
+      clientSecret: microsoft.clientSecret,
+      authorizationUrl: `${microsoft.loginUrl}/authorize`,
+      tokenUrl: `${microsoft.loginUrl}/token`,
+      scopes: outlookScopes,
+      pkce: true,
+      // The common endpoint's ID tokens name no single issuer to check: who it is comes from Graph.
+      getUserInfo: async (tokens) => {
+        const response = await fetch(`${graphUrl}/me`, { headers: { authorization: `Bearer ${tokens.accessToken}` } });
+        if (!response.ok) return null;
+        const profile = graphProfile.parse(await response.json());
+        const email = profile.mail ?? profile.userPrincipalName;
+        return email ? { id: profile.id, email, name: profile.displayName ?? email, emailVerified: true } : null;
+      },
+    });
+  }
+  return providers;
+}
+
+/** Which providers a visitor may sign in with: each only when its flag of SPEC §6 is on. */
+function isSignInAllowed(config: Config, providerId: unknown) {
+  if (providerId === 'google') return config.flags.google_sign_in;
+  if (providerId === 'microsoft') return config.flags.microsoft_sign_in;
+  return true;
+}
+
+/** Tells the other modules that a member granted a mail and calendar provider access (once committed). */
+async function publishConnection(
+  context: AppContext,
+  account: { userId: string; providerId: string; scope?: string | null },
+) {
+  const connection = connectionOfProvider(account.providerId);
+  if (!connection || scopesOf(account.scope).length === 0) return;
+  await context.events.publish('integration.connected', { memberId: account.userId, connection });
+}
+
 /** Better Auth, configured for Here & There (DESIGN §2, §8). */
 export function createAuth(context: AppContext) {
   const { config, db } = context;
-  const google = config.flags.google_sign_in ? config.oauth.google : undefined;
+  const oauthProviders = oauthProvidersOf(config);
   const facebook = config.flags.facebook_sign_in ? config.oauth.facebook : undefined;
   return betterAuth({
     appName: 'Here & There',
@@ -183,8 +243,15 @@ export function createAuth(context: AppContext) {
           sendPasswordResetEmail(context, { email: user.email, token }),
         ),
     },
-    // A provider whose email matches another member must not take over that account silently.
-    account: { accountLinking: { disableImplicitLinking: true } },
+    account: {
+      accountLinking: {
+        // A provider whose email matches another member must not take over that account silently.
+        disableImplicitLinking: true,
+        // A member links the mail and calendar accounts they choose, whatever their address.
+        allowDifferentEmails: true,
+        trustedProviders: ['google', 'microsoft'],
+      },
+    },
     socialProviders: facebook ? { facebook: { clientId: facebook.clientId, clientSecret: facebook.clientSecret } } : {},
     disabledPaths: [
       // Phone sign-in is by texted code only; the plugin's password variants are not part of the product.
@@ -193,6 +260,12 @@ export function createAuth(context: AppContext) {
       '/phone-number/reset-password',
       // Names live in the member profile (PUT /users/{id}/), not in Better Auth's user.
       '/update-user',
+      // Providers' tokens are sealed with our key and used by the integrations module alone; a
+      // connection ends through DELETE /integrations/{connection}/, which revokes it first.
+      '/get-access-token',
+      '/refresh-token',
+      '/account-info',
+      '/unlink-account',
     ],
     // Reset tokens and OAuth state are looked up by their secret: keep only hashes of those keys.
     verification: { storeIdentifier: 'hashed' },
@@ -217,6 +290,14 @@ export function createAuth(context: AppContext) {
         create: {
           before: async (account, ctx) => {
             await createProfileForSocialAccount(account, ctx, config.adminEmails);
+            return { data: sealAccountTokens(context, account) };
+          },
+          after: (account) => publishConnection(context, account),
+        },
+        update: {
+          before: async (account) => ({ data: sealAccountTokens(context, account) }),
+          after: async (account) => {
+            if (account) await publishConnection(context, account);
           },
         },
       },
@@ -239,6 +320,10 @@ export function createAuth(context: AppContext) {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/reset-password' || ctx.path === '/change-password')
           assertPasswordRule(ctx.body?.newPassword);
+        // Microsoft is there to connect Outlook; signing in with it waits for its flag.
+        if (ctx.path === '/sign-in/social' && !isSignInAllowed(config, ctx.body?.provider)) {
+          throw new APIError('NOT_FOUND', { code: 'not_found', message: errorCatalogue.not_found.message });
+        }
       }),
     },
     plugins: [
@@ -261,24 +346,7 @@ export function createAuth(context: AppContext) {
             return true;
           }),
       }),
-      ...(google
-        ? [
-            genericOAuth({
-              config: [
-                {
-                  providerId: 'google',
-                  clientId: google.clientId,
-                  clientSecret: google.clientSecret,
-                  discoveryUrl: google.discoveryUrl,
-                  scopes: googleScopes,
-                  // A refresh token, so that calendar and mail can be read later (integrations).
-                  accessType: 'offline',
-                  pkce: true,
-                },
-              ],
-            }),
-          ]
-        : []),
+      ...(oauthProviders.length > 0 ? [genericOAuth({ config: oauthProviders })] : []),
       memberProfiles,
     ],
   });

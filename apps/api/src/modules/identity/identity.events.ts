@@ -1,3 +1,5 @@
+import type { IntegrationConnection } from '@here-and-there/contracts';
+
 // What the identity module tells other modules (see platform/events.ts).
 declare module '../../platform/events.ts' {
   interface DomainEvents {
@@ -13,7 +15,10 @@ declare module '../../platform/events.ts' {
     };
     /** A member proved they own this number (E.164). */
     'member.phone_verified': { memberId: string; phoneNumber: string };
+    /**
+     * A member granted a mail and calendar provider access, or granted it again (linking the
+     * account, or signing in with Google, which asks for the same scopes).
+     */
+    'integration.connected': { memberId: string; connection: IntegrationConnection };
   }
 }
-
-export {};

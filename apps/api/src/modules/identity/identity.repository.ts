@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, min, sql } from 'drizzle-orm';
 import { type Database, isAnyOf, type Queryable } from '../../platform/db.ts';
 import {
   authAccounts,
@@ -124,4 +124,51 @@ export function findSocialAccounts(db: Database, userId: string) {
     .select({ providerId: authAccounts.providerId, scope: authAccounts.scope })
     .from(authAccounts)
     .where(eq(authAccounts.userId, userId));
+}
+
+/** A member's account with a provider (at most one each: linking refuses a second). */
+export async function findProviderAccount(db: Queryable, userId: string, providerId: string) {
+  const [row] = await db
+    .select()
+    .from(authAccounts)
+    .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, providerId)));
+  return row;
+}
+
+/** The same, locked until the transaction ends, so a grant is forgotten once and revoked once. */
+export async function lockProviderAccount(db: Queryable, userId: string, providerId: string) {
+  const [row] = await db
+    .select()
+    .from(authAccounts)
+    .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, providerId)))
+    .for('update');
+  return row;
+}
+
+export async function updateProviderAccount(
+  db: Queryable,
+  id: string,
+  values: Pick<
+    Partial<typeof authAccounts.$inferInsert>,
+    'accessToken' | 'refreshToken' | 'idToken' | 'accessTokenExpiresAt' | 'refreshTokenExpiresAt' | 'scope'
+  >,
+) {
+  await db
+    .update(authAccounts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(authAccounts.id, id));
+}
+
+/** Every account of these providers that granted scopes and can be refreshed: whose mail and calendars are read. */
+export function findGrantedProviderAccounts(db: Queryable, providerIds: readonly string[]) {
+  return db
+    .select({ userId: authAccounts.userId, providerId: authAccounts.providerId })
+    .from(authAccounts)
+    .where(
+      and(
+        inArray(authAccounts.providerId, [...providerIds]),
+        sql`coalesce(${authAccounts.scope}, '') <> ''`,
+        sql`${authAccounts.refreshToken} is not null`,
+      ),
+    );
 }

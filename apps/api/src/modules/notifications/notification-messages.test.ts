@@ -134,6 +134,8 @@ describe('the screen each notification links to', () => {
       event_waitlist_promoted: `/events?event=${ids.event.id}`,
       new_dm: `/inbox/view/${ids.conversationId}`,
       new_general_community_message: `/communities/${ids.community.id}/general`,
+      google_disconnected: '/integrations',
+      outlook_disconnected: '/integrations',
     });
   });
 });

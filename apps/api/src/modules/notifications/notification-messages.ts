@@ -133,6 +133,7 @@ interface Links {
   communityChannel: string;
   event: string;
   chat: string;
+  integrations: string;
 }
 
 function linksFor(facts: MessageFacts, publicUrl: string): Links {
@@ -147,6 +148,7 @@ function linksFor(facts: MessageFacts, publicUrl: string): Links {
     communityChannel: facts.community ? `${community}/general` : notifications,
     event: facts.event ? `${publicUrl}/events?event=${facts.event.id}` : notifications,
     chat: facts.conversationId ? `${publicUrl}/inbox/view/${facts.conversationId}` : `${publicUrl}/inbox/active`,
+    integrations: `${publicUrl}/integrations`,
   };
 }
 
@@ -157,6 +159,15 @@ function englishWordsFor(facts: MessageFacts, links: Links, where: string): Word
   const community = facts.community?.name ?? 'a community';
   const event = facts.event?.name ?? 'an event';
   switch (facts.kind) {
+    case 'google_disconnected':
+    case 'outlook_disconnected': {
+      const provider = facts.kind === 'google_disconnected' ? 'Google' : 'Outlook';
+      return {
+        subject: `Your ${provider} account was disconnected`,
+        sentence: `Here & There can no longer read your ${provider} mail and calendar, so trips in them are not found any more. Connect it again to keep them coming.`,
+        link: links.integrations,
+      };
+    }
     case 'new_dm':
       return {
         subject: `${name} sent you a message`,
@@ -254,6 +265,15 @@ function germanWordsFor(facts: MessageFacts, links: Links, where: string): Words
   const community = facts.community?.name ?? 'eine Community';
   const event = facts.event?.name ?? 'ein Event';
   switch (facts.kind) {
+    case 'google_disconnected':
+    case 'outlook_disconnected': {
+      const provider = facts.kind === 'google_disconnected' ? 'Google' : 'Outlook';
+      return {
+        subject: `Dein ${provider}-Konto wurde getrennt`,
+        sentence: `Here & There kann deine E-Mails und deinen Kalender bei ${provider} nicht mehr lesen, deshalb finden wir dort keine Reisen mehr. Verbinde das Konto erneut, damit sie wieder ankommen.`,
+        link: links.integrations,
+      };
+    }
     case 'new_dm':
       return {
         subject: `${name} hat dir eine Nachricht geschickt`,

@@ -369,9 +369,13 @@ export async function deleteAccount(context: AppContext, actor: Actor, id: strin
   context.log.info({ memberId: member.id, deletedBy: actor.id }, 'account deleted');
 }
 
-/** `GET /users/{id}/integrations/`: only the member themselves (and admins and staff) may ask. */
+/**
+ * `GET /users/{id}/integrations/`: what the member's mail and calendar connections may read. Their
+ * own only: what someone lets us read of their mailbox is theirs, admins and staff included.
+ */
 export async function viewIntegrations(context: AppContext, actor: Actor, id: string): Promise<Integrations> {
-  const { member } = await requireEditableProfile(context, actor, id);
+  const { member } = await requireProfile(context.db, id);
+  if (member.id !== actor.id) throw new DomainError('forbidden');
   const [connected, forwardingAddress] = await Promise.all([
     findIntegrations(context, member.id),
     findForwardingAddress(context, member.id),

@@ -109,6 +109,7 @@ describe('PUT /users/{id}/', () => {
         connection_requests: { push: true, email: true, sms: true },
         community: { push: true, email: true, sms: true },
         messages: { push: false, email: true, sms: false },
+        imports: { push: true, email: true, sms: true },
       },
       quiet_hours: { starts_at: '22:30', ends_at: '07:00' },
       digest_at: '08:15',
@@ -242,20 +243,24 @@ describe('POST /users/', () => {
 });
 
 describe('GET /users/{id}/integrations/', () => {
-  it('tells a member which mail accounts they connected, and nobody else', async () => {
+  it('tells a member the scopes each mail account granted, and nobody else', async () => {
     const ana = await createSignedInMember(t);
     const bea = await createSignedInMember(t);
     const url = `/thr/v1/api/users/${ana.id}/integrations/`;
     const own = await t.app.inject({ method: 'GET', url, headers: bearer(ana.token) });
-    expect(own.json()).toEqual({ google: false, outlook: false, forwarding_address: null });
+    expect(own.json()).toEqual({
+      google: { granted_scopes: [] },
+      outlook: { granted_scopes: [] },
+      forwarding_address: null,
+    });
     await t.context.db.$client.query(
       `insert into auth_accounts (id, user_id, provider_id, account_id, scope)
        values (gen_random_uuid(), $1, 'google', 'g-1', 'email profile https://www.googleapis.com/auth/gmail.readonly')`,
       [ana.id],
     );
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(ana.token) })).json()).toEqual({
-      google: true,
-      outlook: false,
+      google: { granted_scopes: ['email', 'profile', 'https://www.googleapis.com/auth/gmail.readonly'] },
+      outlook: { granted_scopes: [] },
       forwarding_address: null,
     });
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(bea.token) })).statusCode).toBe(403);

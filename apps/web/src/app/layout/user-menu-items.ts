@@ -64,7 +64,6 @@ export const userMenuItems: NavigationItem[] = [
     icon: LinkIcon,
     to: routes.integrations,
     audience: 'members',
-    isComingSoon: true,
   },
   { kind: 'link', id: 'login', label: 'nav.login', icon: LoginIcon, to: routes.login, audience: 'visitors' },
   { kind: 'link', id: 'signup', label: 'nav.signup', icon: PersonAddAltIcon, to: routes.signup, audience: 'visitors' },

@@ -59,6 +59,8 @@ export const routes = {
   tripNotifications: (tripId: string) => `/trips/edit/${tripId}/notifications`,
   search: '/search/top',
   integrations: '/integrations',
+  /** Where a provider's consent screen sends the browser back once a connection is made. */
+  integrationConnected: (connection: 'google' | 'outlook') => `/integrations/${connection}/success`,
   network: '/network',
   networks: '/networks',
   connections: '/spheres/connections',

@@ -37,6 +37,16 @@ const OnboardingScreen = lazyScreen(
 );
 const LegalScreen = lazyScreen(() => import('../../features/legal/LegalScreen.tsx'), 'legal');
 const FeedbackScreen = lazyScreen(() => import('../../features/feedback/FeedbackScreen.tsx'));
+// The forwarding address card on it speaks in the trips' words.
+const IntegrationsScreen = lazyScreen(
+  () => import('../../features/integrations/IntegrationsScreen.tsx'),
+  'integrations',
+  'trips',
+);
+const IntegrationConnectedScreen = lazyScreen(
+  () => import('../../features/integrations/IntegrationConnectedScreen.tsx'),
+  'integrations',
+);
 const UsersMapScreen = lazyScreen(() => import('../../features/map/UsersMapScreen.tsx'), 'map');
 const DashboardScreen = lazyScreen(() => import('../../features/dashboard/DashboardScreen.tsx'), 'dashboard');
 const DashboardPageScreen = lazyScreen(() => import('../../features/dashboard/DashboardPageScreen.tsx'), 'dashboard');
@@ -168,6 +178,8 @@ export const screenRoutes: ScreenRoute[] = [
   screen('/terms-and-conditions', LegalScreen, { document: 'terms' }),
   screen('/privacy-policy', LegalScreen, { document: 'privacy' }),
   screen('/feedback', FeedbackScreen, noProps),
+  screen('/integrations', IntegrationsScreen, noProps),
+  screen('/integrations/:connection/success', IntegrationConnectedScreen, noProps),
   screen('/users/map', UsersMapScreen, noProps),
   screen('/users/create', CreateUserScreen, noProps),
   screen('/users/edit/:userId', EditUserScreen, noProps),

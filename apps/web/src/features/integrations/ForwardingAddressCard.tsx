@@ -7,7 +7,8 @@ import { translateMessage } from '../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useNotify } from '../../shared/ui/use-notify.ts';
 import { useMe } from '../auth/auth.queries.ts';
-import { useIntegrations, useReplaceForwardingAddress } from './forwarding-address.queries.ts';
+import { useReplaceForwardingAddress } from './forwarding-address.queries.ts';
+import { useIntegrations } from './integrations.queries.ts';
 
 /**
  * The member's private forwarding address (issue 21 §2): confirmations forwarded to it become

@@ -15,8 +15,12 @@ const tripKinds: ReadonlySet<NotificationKind> = new Set([
 /** The kinds that are about an event: opening one shows the event. */
 const eventKinds: ReadonlySet<NotificationKind> = new Set(['community_event_created', 'event_waitlist_promoted']);
 
+/** The kinds that tell of a mail and calendar connection that stopped working: opening one offers to connect again. */
+const integrationKinds: ReadonlySet<NotificationKind> = new Set(['google_disconnected', 'outlook_disconnected']);
+
 /**
- * The page a notification opens (SPEC §2 push tap): a direct or group message, its chat (the inbox
+ * The page a notification opens (SPEC §2 push tap): a lost mail and calendar connection, the
+ * integrations; a direct or group message, its chat (the inbox
  * when the notification does not name it); a channel message, the community's general channel; the
  * trip or the event it is about; a request to join, the
  * community's details where admins answer it; another change of a member's place, the community;
@@ -24,6 +28,7 @@ const eventKinds: ReadonlySet<NotificationKind> = new Set(['community_event_crea
  */
 export function notificationTarget(notification: Notification): string | null {
   const { kind, community_id: communityId } = notification;
+  if (integrationKinds.has(kind)) return routes.integrations;
   if (kind === 'new_dm') return notification.conversation_id ? routes.chat(notification.conversation_id) : routes.inbox;
   if (kind === 'new_general_community_message' && communityId) return communityPaths.general(communityId);
   if (notification.trip_id && tripKinds.has(kind)) return routes.trip(notification.trip_id);

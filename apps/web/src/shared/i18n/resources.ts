@@ -6,6 +6,7 @@ import type connections from './locales/en/connections.ts';
 import type contacts from './locales/en/contacts.ts';
 import type dashboard from './locales/en/dashboard.ts';
 import type events from './locales/en/events.ts';
+import type integrations from './locales/en/integrations.ts';
 import type invitations from './locales/en/invitations.ts';
 import type legal from './locales/en/legal.ts';
 import type locations from './locales/en/locations.ts';
@@ -36,6 +37,7 @@ export interface Resources {
   events: typeof events;
   calendar: typeof calendar;
   messaging: typeof messaging;
+  integrations: typeof integrations;
 }
 
 export type Namespace = keyof Resources;

@@ -30,6 +30,10 @@ const notifications: Translation<typeof en> = {
     new_dm: '{{name}} hat dir eine Nachricht geschickt',
     new_general_community_message: '{{name}} hat in {{community}} geschrieben',
     booking_cancelled: 'Eine Buchung deiner Reise nach {{place}} am {{date}} wurde storniert',
+    google_disconnected:
+      'Dein Google-Konto wurde getrennt: Verbinde es erneut, damit wir weiter Reisen in deinen E-Mails finden',
+    outlook_disconnected:
+      'Dein Outlook-Konto wurde getrennt: Verbinde es erneut, damit wir weiter Reisen in deinen E-Mails finden',
   },
   someone: 'Jemand',
   anEvent: 'eine Veranstaltung',
@@ -62,6 +66,7 @@ const notifications: Translation<typeof en> = {
       connection_requests: 'Verbindungsanfragen',
       community: 'Aktivitäten in Communities',
       messages: 'Nachrichten',
+      imports: 'Reisen aus deinen E-Mails und Kalendern',
     },
   },
   pushOffer: {

@@ -93,6 +93,7 @@ const users: Translation<typeof en> = {
       connection_requests: 'Kontaktanfragen',
       community: 'Aktivität in Communitys',
       messages: 'Nachrichten',
+      imports: 'Reisen aus E-Mails und Kalendern',
     },
     topicChannels: {
       push: 'Push',

@@ -26,6 +26,8 @@ const notifications = {
     new_dm: '{{name}} sent you a message',
     new_general_community_message: '{{name}} wrote in {{community}}',
     booking_cancelled: 'A booking of your trip to {{place}} on {{date}} was cancelled',
+    google_disconnected: 'Your Google account was disconnected: connect it again to keep finding trips in your mail',
+    outlook_disconnected: 'Your Outlook account was disconnected: connect it again to keep finding trips in your mail',
   },
   someone: 'Someone',
   anEvent: 'an event',
@@ -58,6 +60,7 @@ const notifications = {
       connection_requests: 'connection requests',
       community: 'community activity',
       messages: 'messages',
+      imports: 'trips from your mail and calendars',
     },
   },
   pushOffer: {

@@ -85,6 +85,7 @@ const users = {
       connection_requests: 'Connection requests',
       community: 'Community activity',
       messages: 'Messages',
+      imports: 'Trips from mail and calendars',
     },
     topicChannels: {
       push: 'Push',
