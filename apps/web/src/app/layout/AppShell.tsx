@@ -5,6 +5,7 @@ import { useMe } from '../../features/auth/auth.queries.ts';
 import { useNativeAppPrompt } from '../../features/native-app/use-native-app-prompt.ts';
 import { lazyScreen } from '../../shared/ui/lazy-screen.ts';
 import { PageSpinner } from '../../shared/ui/PageSpinner.tsx';
+import { TopBarSlotProvider } from '../../shared/ui/TopBarSlot.tsx';
 import { DialogHost } from '../dialogs/DialogHost.tsx';
 import { isBottomNavHidden, isFocusedPath } from '../routing/route-paths.ts';
 import { useEmailLanguage } from '../session/use-email-language.ts';
@@ -47,7 +48,7 @@ export function AppShell() {
   const hasBottomNav = !!me && !isFocused && !isDesktop && !isBottomNavHidden(pathname);
 
   return (
-    <>
+    <TopBarSlotProvider>
       <TopBar isFocused={isFocused} />
       <Suspense fallback={null}>{hasSidebar && <Sidebar />}</Suspense>
       <Box
@@ -77,6 +78,6 @@ export function AppShell() {
         {hasOpenedYouDrawer && <YouDrawer />}
       </Suspense>
       <DialogHost />
-    </>
+    </TopBarSlotProvider>
   );
 }

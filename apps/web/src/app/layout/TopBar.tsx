@@ -1,12 +1,15 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Badge, Box, Button, IconButton, Stack, Toolbar } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import SearchIcon from '@mui/icons-material/Search';
+import { AppBar, Badge, Box, Button, ButtonBase, IconButton, Stack, Toolbar } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useMe } from '../../features/auth/auth.queries.ts';
+import { useDialogs } from '../../shared/dialogs/use-dialogs.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { MemberAvatar } from '../../shared/ui/MemberAvatar.tsx';
+import { useTopBarSlotRef } from '../../shared/ui/TopBarSlot.tsx';
 import { useCarryRedirect } from '../routing/redirect-param.ts';
-import { routes } from '../routing/route-paths.ts';
+import { isSearchPath, routes } from '../routing/route-paths.ts';
 import { topBarHeight } from './layout-sizes.ts';
 import { useShellState } from './ShellStateProvider.tsx';
 import { hasAnyUnread, useUnreadCounts } from './unread-counts.ts';
@@ -22,18 +25,27 @@ export function TopBar({ isFocused }: TopBarProps) {
   const { setYouDrawerOpen } = useShellState();
   const unread = useUnreadCounts();
   const carryRedirect = useCarryRedirect();
+  const { pathname } = useLocation();
+  const setSearchSlot = useTopBarSlotRef();
+  const isSearch = !!me && isSearchPath(pathname);
 
   return (
     <AppBar position="fixed">
       <Toolbar sx={{ minHeight: topBarHeight, justifyContent: isFocused ? 'center' : 'space-between', gap: 2 }}>
-        <Box
-          component={RouterLink}
-          to={routes.home}
-          aria-label={t('nav.logoHome')}
-          sx={{ display: 'flex', textDecoration: 'none', borderRadius: 2 }}
-        >
-          <Logo size="small" />
-        </Box>
+        {isSearch ? (
+          // The search screen puts its field here (SPEC §2: the top bar's variant on search).
+          <Box ref={setSearchSlot} sx={{ flex: 1, minWidth: 0, maxWidth: 640 }} />
+        ) : (
+          <Box
+            component={RouterLink}
+            to={routes.home}
+            aria-label={t('nav.logoHome')}
+            sx={{ display: 'flex', textDecoration: 'none', borderRadius: 2 }}
+          >
+            <Logo size="small" />
+          </Box>
+        )}
+        {me && !isFocused && !isSearch && <OpenSearch />}
         {!isFocused && (
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
             {me ? (
@@ -73,5 +85,38 @@ export function TopBar({ isFocused }: TopBarProps) {
         )}
       </Toolbar>
     </AppBar>
+  );
+}
+
+/**
+ * On a desktop the top bar offers search as a field would look, in the middle of the bar; it opens
+ * the search dialog (SPEC §2). Phones reach search from the "You" menu.
+ */
+function OpenSearch() {
+  const { t } = useTranslation();
+  const { openDialog } = useDialogs();
+  return (
+    <ButtonBase
+      onClick={() => openDialog('search')}
+      aria-haspopup="dialog"
+      sx={{
+        display: { xs: 'none', md: 'flex' },
+        flex: '0 1 420px',
+        justifyContent: 'flex-start',
+        gap: 1,
+        height: 40,
+        px: 1.5,
+        borderRadius: 5,
+        border: 1,
+        borderColor: 'divider',
+        color: 'text.secondary',
+        typography: 'body1',
+        '&:hover': { bgcolor: 'action.hover' },
+        '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
+      }}
+    >
+      <SearchIcon fontSize="small" />
+      {t('nav.searchEverything')}
+    </ButtonBase>
   );
 }

@@ -1,3 +1,4 @@
+import type { SearchTab } from '@here-and-there/contracts';
 import { matchPath } from 'react-router';
 
 export type ExperiencePage = 'network' | 'communities' | 'profile';
@@ -58,6 +59,8 @@ export const routes = {
   trip: (tripId: string) => `/trips/${tripId}`,
   tripNotifications: (tripId: string) => `/trips/edit/${tripId}/notifications`,
   search: '/search/top',
+  /** A tab of the search page, with what was searched for. */
+  searchTab: (tab: SearchTab, query: string) => `/search/${tab}?${new URLSearchParams({ q: query })}`,
   integrations: '/integrations',
   network: '/network',
   networks: '/networks',
@@ -137,6 +140,9 @@ const bottomNavHiddenPatterns = [
   '/communities/:communityId/:channelId/general',
 ] as const;
 export const isBottomNavHidden = (pathname: string) => matchesAny(bottomNavHiddenPatterns, pathname);
+
+/** SPEC §2 "Layout": on search the top bar holds the search field in place of the logo. */
+export const isSearchPath = (pathname: string) => pathname.startsWith('/search/');
 
 export const isOnboardingOrCommunityPath = (pathname: string) =>
   pathname === '/onboarding' ||

@@ -14,6 +14,7 @@ import type messaging from './locales/en/messaging.ts';
 import type notifications from './locales/en/notifications.ts';
 import type onboarding from './locales/en/onboarding.ts';
 import type profile from './locales/en/profile.ts';
+import type search from './locales/en/search.ts';
 import type trips from './locales/en/trips.ts';
 import type users from './locales/en/users.ts';
 
@@ -36,6 +37,7 @@ export interface Resources {
   events: typeof events;
   calendar: typeof calendar;
   messaging: typeof messaging;
+  search: typeof search;
 }
 
 export type Namespace = keyof Resources;

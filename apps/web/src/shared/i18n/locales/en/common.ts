@@ -46,6 +46,7 @@ const common = {
     you: 'You',
     dashboard: 'Here & There',
     search: 'Search',
+    searchEverything: 'Search people, communities, places',
     communities: 'Communities',
     around: 'People Around',
     helpAndLegal: 'Help & legal',
