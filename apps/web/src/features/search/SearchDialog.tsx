@@ -64,7 +64,8 @@ export default function SearchDialog({ open, onClose }: DialogComponentProps) {
             type="search"
             autoComplete="off"
             inputProps={{ 'aria-label': t('field'), 'aria-describedby': keysId, enterKeyHint: 'search' }}
-            sx={{ flex: 1, fontSize: '1.1rem', py: 1 }}
+            // The dialog's own close button is beside it: the browser's clear cross would make two.
+            sx={{ flex: 1, fontSize: '1.1rem', py: 1, '& input::-webkit-search-cancel-button': { display: 'none' } }}
           />
           <IconButton onClick={onClose} aria-label={tCommon('actions.close')}>
             <CloseIcon />

@@ -132,7 +132,7 @@ function SectionList({ section, query, onOpen }: { section: SearchSection; query
       >
         {hitsOf(section, results).map((hit) => (
           <li key={hit.item.id}>
-            <SearchResult hit={hit} query={query} onOpen={onOpen} />
+            <SearchResult hit={hit} onOpen={onOpen} />
           </li>
         ))}
       </Card>

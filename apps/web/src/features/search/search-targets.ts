@@ -6,10 +6,12 @@ import type { SearchHit } from './search.queries.ts';
 export type ResultTarget = { path: string } | { contactId: string };
 
 /**
- * Each result opens as the app opens it elsewhere; a place opens the member's connections narrowed
- * to that place and to what they typed (SPEC §2), the filters that screen keeps in its address.
+ * Each result opens as the app opens it elsewhere. A place opens the member's connections narrowed
+ * to it (SPEC §2), through the filter that screen keeps in its address. The typed text is not
+ * passed as that screen's name filter: it named the place ("lisb"), not the people, so it would
+ * hide everyone who lives there.
  */
-export function targetOf(hit: SearchHit, query: string): ResultTarget {
+export function targetOf(hit: SearchHit): ResultTarget {
   switch (hit.section) {
     case 'users':
       return { path: routes.user(hit.item.id) };
@@ -20,6 +22,6 @@ export function targetOf(hit: SearchHit, query: string): ResultTarget {
     case 'contacts':
       return { contactId: hit.item.id };
     case 'locations':
-      return { path: `${routes.connections}?${new URLSearchParams({ location: String(hit.item.id), q: query })}` };
+      return { path: `${routes.connections}?${new URLSearchParams({ location: String(hit.item.id) })}` };
   }
 }

@@ -23,16 +23,14 @@ export const searchRowSx = {
 
 interface SearchResultProps {
   hit: SearchHit;
-  /** What was searched for: a place opens the connections narrowed by it. */
-  query: string;
   /** Called as the member opens the result, before it opens. */
   onOpen: () => void;
 }
 
 /** One result of search, drawn as its kind is drawn elsewhere, opening as it opens elsewhere. */
-export function SearchResult({ hit, query, onOpen }: SearchResultProps) {
+export function SearchResult({ hit, onOpen }: SearchResultProps) {
   const { openContactDialog } = useContactDialogs();
-  const target = targetOf(hit, query);
+  const target = targetOf(hit);
   const content = <ResultSummary hit={hit} />;
   if ('contactId' in target) {
     return (

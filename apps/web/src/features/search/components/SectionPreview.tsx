@@ -49,12 +49,12 @@ export function SectionPreview({ section, query, preview, headingComponent, onOp
         <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {hitsOf(section, results).map((hit) => (
             <li key={hit.item.id}>
-              <SearchResult hit={hit} query={query} onOpen={onOpen} />
+              <SearchResult hit={hit} onOpen={onOpen} />
             </li>
           ))}
         </Box>
       ) : (
-        <Typography variant="body2" color="error" sx={{ px: { xs: 1.5, sm: 2 }, pb: 1 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 1.5, sm: 2 }, pb: 1 }}>
           {t('failed')}
         </Typography>
       )}

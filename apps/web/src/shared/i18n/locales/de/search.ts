@@ -13,7 +13,7 @@ const search: Translation<typeof en> = {
     'Nichts, was du sehen darfst, passt zu „{{query}}“. Prüfe die Schreibweise oder versuche einen kürzeren Teil des Namens.',
   failed: 'Diese Ergebnisse konnten nicht geladen werden.',
   seeAll: 'Alle anzeigen',
-  seeAllOf: 'Alle {{section}} anzeigen',
+  seeAllOf: 'Alle anzeigen: {{section}}',
   more: 'Mehr anzeigen',
   recent: {
     title: 'Letzte Suchen',
@@ -36,7 +36,6 @@ const search: Translation<typeof en> = {
     other: '{{count}} Ergebnisse',
   },
   tripBy: '{{name}} · {{days}}',
-  placeHint: 'Deine Leute in und um {{place}}',
   keys: 'Mit den Pfeiltasten bewegst du dich durch die Ergebnisse, mit Enter öffnest du eines.',
 };
 

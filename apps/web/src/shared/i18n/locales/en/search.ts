@@ -32,7 +32,6 @@ const search = {
     other: '{{count}} results',
   },
   tripBy: '{{name}} · {{days}}',
-  placeHint: 'Your people in and around {{place}}',
   keys: 'Use the arrow keys to move through the results and Enter to open one.',
 } as const;
 
