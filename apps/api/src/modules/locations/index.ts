@@ -5,5 +5,8 @@ export {
   findLocations,
   loadPlaces,
   placeExists,
+  placeNameRange,
+  presentPlaceMatch,
   toLocation,
 } from './locations.service.ts';
+export type { PlaceMatch } from './locations.repository.ts';
