@@ -20,13 +20,7 @@ import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { createAppContext } from '../apps/api/src/platform/context.ts';
 import { createLogger } from '../apps/api/src/platform/logger.ts';
 import { alertLeadDays, communityLimits } from '../packages/contracts/src/constants.ts';
-import {
-  addCommunity,
-  generateWorld,
-  withoutSecondaryIndexes,
-  worldSize,
-  writeInBulk,
-} from './crossings-world.ts';
+import { addCommunity, generateWorld, withoutSecondaryIndexes, worldSize, writeInBulk } from './crossings-world.ts';
 import { openWorldDatabase } from './world-database.ts';
 
 const size = worldSize(Number(process.env.BENCH_MEMBERS ?? 1_000_000));

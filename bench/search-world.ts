@@ -7,8 +7,24 @@ import { firstNames, lastNames, plainLetters, type WorldSize, writeInBulk } from
 
 /** What communities are about: the second word of their names, and of their descriptions. */
 const themes = [
-  'Nomads', 'Climbers', 'Foodies', 'Runners', 'Photographers', 'Surfers', 'Hikers', 'Expats', 'Founders',
-  'Readers', 'Cyclists', 'Divers', 'Skiers', 'Sailors', 'Jazz lovers', 'Coffee people', 'Designers', 'Parents',
+  'Nomads',
+  'Climbers',
+  'Foodies',
+  'Runners',
+  'Photographers',
+  'Surfers',
+  'Hikers',
+  'Expats',
+  'Founders',
+  'Readers',
+  'Cyclists',
+  'Divers',
+  'Skiers',
+  'Sailors',
+  'Jazz lovers',
+  'Coffee people',
+  'Designers',
+  'Parents',
 ];
 
 /** One community for every 50 members; each member joins two, most often the large ones. */

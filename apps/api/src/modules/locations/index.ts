@@ -1,4 +1,6 @@
 // The locations module as other modules see it.
+
+export type { PlaceMatch } from './locations.repository.ts';
 export {
   distanceKm,
   findLocation,
@@ -9,4 +11,3 @@ export {
   presentPlaceMatch,
   toLocation,
 } from './locations.service.ts';
-export type { PlaceMatch } from './locations.repository.ts';
