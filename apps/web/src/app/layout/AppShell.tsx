@@ -7,7 +7,7 @@ import { lazyScreen } from '../../shared/ui/lazy-screen.ts';
 import { PageSpinner } from '../../shared/ui/PageSpinner.tsx';
 import { TopBarSlotProvider } from '../../shared/ui/TopBarSlot.tsx';
 import { DialogHost } from '../dialogs/DialogHost.tsx';
-import { isBottomNavHidden, isFocusedPath } from '../routing/route-paths.ts';
+import { isBottomNavHidden, isFocusedPath, isSearchPath } from '../routing/route-paths.ts';
 import { useEmailLanguage } from '../session/use-email-language.ts';
 import { usePushRefresh } from '../session/use-push-refresh.ts';
 import { bottomNavHeight, desktopMediaQuery, sidebarWidth, topBarHeight } from './layout-sizes.ts';
@@ -49,7 +49,7 @@ export function AppShell() {
 
   return (
     <TopBarSlotProvider>
-      <TopBar isFocused={isFocused} />
+      <TopBar isFocused={isFocused} isSearch={!!me && isSearchPath(pathname)} />
       <Suspense fallback={null}>{hasSidebar && <Sidebar />}</Suspense>
       <Box
         component="main"

@@ -1,15 +1,13 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import SearchIcon from '@mui/icons-material/Search';
-import { AppBar, Badge, Box, Button, ButtonBase, IconButton, Stack, Toolbar } from '@mui/material';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { AppBar, Badge, Box, Button, IconButton, Stack, Toolbar } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { useMe } from '../../features/auth/auth.queries.ts';
-import { useDialogs } from '../../shared/dialogs/use-dialogs.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { MemberAvatar } from '../../shared/ui/MemberAvatar.tsx';
 import { useTopBarSlotRef } from '../../shared/ui/TopBarSlot.tsx';
 import { useCarryRedirect } from '../routing/redirect-param.ts';
-import { isSearchPath, routes } from '../routing/route-paths.ts';
+import { routes } from '../routing/route-paths.ts';
 import { topBarHeight } from './layout-sizes.ts';
 import { useShellState } from './ShellStateProvider.tsx';
 import { hasAnyUnread, useUnreadCounts } from './unread-counts.ts';
@@ -17,17 +15,17 @@ import { hasAnyUnread, useUnreadCounts } from './unread-counts.ts';
 interface TopBarProps {
   /** Sign-in and onboarding: only the centred logo, nothing to wander off to. */
   isFocused: boolean;
+  /** Search (SPEC §2): the search screen's field takes the logo's place. */
+  isSearch: boolean;
 }
 
-export function TopBar({ isFocused }: TopBarProps) {
+export function TopBar({ isFocused, isSearch }: TopBarProps) {
   const { t } = useTranslation();
   const me = useMe();
   const { setYouDrawerOpen } = useShellState();
   const unread = useUnreadCounts();
   const carryRedirect = useCarryRedirect();
-  const { pathname } = useLocation();
   const setSearchSlot = useTopBarSlotRef();
-  const isSearch = !!me && isSearchPath(pathname);
 
   return (
     <AppBar position="fixed">
@@ -45,7 +43,6 @@ export function TopBar({ isFocused }: TopBarProps) {
             <Logo size="small" />
           </Box>
         )}
-        {me && !isFocused && !isSearch && <OpenSearch />}
         {!isFocused && (
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
             {me ? (
@@ -85,38 +82,5 @@ export function TopBar({ isFocused }: TopBarProps) {
         )}
       </Toolbar>
     </AppBar>
-  );
-}
-
-/**
- * On a desktop the top bar offers search as a field would look, in the middle of the bar; it opens
- * the search dialog (SPEC §2). Phones reach search from the "You" menu.
- */
-function OpenSearch() {
-  const { t } = useTranslation();
-  const { openDialog } = useDialogs();
-  return (
-    <ButtonBase
-      onClick={() => openDialog('search')}
-      aria-haspopup="dialog"
-      sx={{
-        display: { xs: 'none', md: 'flex' },
-        flex: '0 1 420px',
-        justifyContent: 'flex-start',
-        gap: 1,
-        height: 40,
-        px: 1.5,
-        borderRadius: 5,
-        border: 1,
-        borderColor: 'divider',
-        color: 'text.secondary',
-        typography: 'body1',
-        '&:hover': { bgcolor: 'action.hover' },
-        '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
-      }}
-    >
-      <SearchIcon fontSize="small" />
-      {t('nav.searchEverything')}
-    </ButtonBase>
   );
 }

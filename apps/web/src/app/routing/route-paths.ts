@@ -1,4 +1,3 @@
-import type { SearchTab } from '@here-and-there/contracts';
 import { matchPath } from 'react-router';
 
 export type ExperiencePage = 'network' | 'communities' | 'profile';
@@ -59,8 +58,6 @@ export const routes = {
   trip: (tripId: string) => `/trips/${tripId}`,
   tripNotifications: (tripId: string) => `/trips/edit/${tripId}/notifications`,
   search: '/search/top',
-  /** A tab of the search page, with what was searched for. */
-  searchTab: (tab: SearchTab, query: string) => `/search/${tab}?${new URLSearchParams({ q: query })}`,
   integrations: '/integrations',
   network: '/network',
   networks: '/networks',

@@ -1,10 +1,10 @@
 import { isSearchable } from '@here-and-there/contracts';
 import CloseIcon from '@mui/icons-material/Close';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Dialog, Divider, IconButton, InputBase, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Dialog, Divider, IconButton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import type { DialogComponentProps } from '../../shared/dialogs/dialogs.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { SearchField } from '../../shared/ui/form/SearchField.tsx';
 import { visuallyHidden } from '../../shared/ui/visually-hidden.ts';
 import { useDebounced } from '../../shared/use-debounced.ts';
 import { RecentSearches } from './components/RecentSearches.tsx';
@@ -53,19 +53,17 @@ export default function SearchDialog({ open, onClose }: DialogComponentProps) {
         <Typography id={keysId} sx={visuallyHidden}>
           {t('keys')}
         </Typography>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, pl: 2, pr: 1, py: 1, flexShrink: 0 }}>
-          <SearchIcon sx={{ color: 'text.secondary' }} />
-          <InputBase
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, pl: 2, pr: 1, pt: 2, pb: 1.5, flexShrink: 0 }}>
+          <SearchField
+            label={t('field')}
+            placeholder={t('placeholder')}
+            value={text}
+            onChange={setText}
             inputRef={field}
             autoFocus
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('placeholder')}
-            type="search"
-            autoComplete="off"
-            inputProps={{ 'aria-label': t('field'), 'aria-describedby': keysId, enterKeyHint: 'search' }}
+            describedBy={keysId}
             // The dialog's own close button is beside it: the browser's clear cross would make two.
-            sx={{ flex: 1, fontSize: '1.1rem', py: 1, '& input::-webkit-search-cancel-button': { display: 'none' } }}
+            sx={{ '& input::-webkit-search-cancel-button': { display: 'none' } }}
           />
           <IconButton onClick={onClose} aria-label={tCommon('actions.close')}>
             <CloseIcon />

@@ -5,7 +5,6 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Card, Container, Stack, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { routes } from '../../app/routing/route-paths.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
@@ -18,6 +17,7 @@ import { SearchPreviews } from './components/SearchPreviews.tsx';
 import { SearchResult } from './components/SearchResult.tsx';
 import { useRecentSearches } from './recent-searches.ts';
 import { hitsOf, useSectionPages } from './search.queries.ts';
+import { searchTabPath } from './search-targets.ts';
 
 const isSearchTab = (value: string | undefined): value is SearchTab => searchTabs.some((tab) => tab === value);
 
@@ -49,7 +49,7 @@ function Search() {
       ),
     [setSearchParams],
   );
-  if (!isSearchTab(tab)) return <Navigate to={routes.searchTab('top', query)} replace />;
+  if (!isSearchTab(tab)) return <Navigate to={searchTabPath('top', query)} replace />;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -65,7 +65,7 @@ function Search() {
         tabs={searchTabs.map((name) => ({
           value: name,
           label: t(`sections.${name}`),
-          to: routes.searchTab(name, query),
+          to: searchTabPath(name, query),
           id: `search-tab-${name}`,
           panelId: `search-panel-${name}`,
         }))}

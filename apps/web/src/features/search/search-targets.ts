@@ -1,6 +1,10 @@
+import type { SearchTab } from '@here-and-there/contracts';
 import { routes } from '../../app/routing/route-paths.ts';
 import { communityPaths } from '../communities/community-links.ts';
 import type { SearchHit } from './search.queries.ts';
+
+/** A tab of the search page (`/search/{tab}`), with what was searched for. */
+export const searchTabPath = (tab: SearchTab, query: string) => `/search/${tab}?${new URLSearchParams({ q: query })}`;
 
 /** Where a result opens: a screen, or the contact's dialog over the screen the member is on. */
 export type ResultTarget = { path: string } | { contactId: string };

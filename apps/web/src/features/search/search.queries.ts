@@ -9,7 +9,7 @@ import {
   type Trip,
   type User,
 } from '@here-and-there/contracts';
-import { keepPreviousData, useInfiniteQuery, useQueries } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, pathWithQuery } from '../../shared/api/api-client.ts';
 import { nextPageOffset } from '../../shared/api/next-page-offset.ts';
 
@@ -37,7 +37,7 @@ const pageSize = 20;
 
 export const searchKeys = {
   all: ['search'] as const,
-  preview: (section: SearchSection, query: string) => [...searchKeys.all, section, query, 'preview'] as const,
+  previews: (query: string) => [...searchKeys.all, 'previews', query] as const,
   pages: (section: SearchSection, query: string) => [...searchKeys.all, section, query, 'pages'] as const,
 };
 
@@ -48,20 +48,36 @@ const fetchSection = <Section extends SearchSection>(
   signal: AbortSignal,
 ) => api.get<SectionPage<Section>>(pathWithQuery(`/search/${section}/`, { q: query, ...window }), { signal });
 
+/** One section's first results, or why it has none to show. */
+export type SectionAnswer =
+  | { section: SearchSection; isFound: true; page: SectionPage<SearchSection> }
+  | { section: SearchSection; isFound: false };
+
 /**
- * The first results of every section at once (SPEC §2: at most 3 each), in the sections' order,
- * asked only once the text is long enough. While the member types on, each section keeps its last
- * answer on screen until the next one arrives.
+ * The first results of every section (SPEC §2: at most 3 each), in the sections' order, asked
+ * together and shown together once the text is long enough; a section whose call failed says so
+ * alone. While the member types on, the last answer stays on screen until the next one arrives.
+ * (One query rather than five: TanStack's `useQueries` would add its observer to every screen's
+ * first download, where the query library lives.)
  */
 export const useSearchPreviews = (query: string) =>
-  useQueries({
-    queries: searchSections.map((section) => ({
-      queryKey: searchKeys.preview(section, query),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        fetchSection(section, query, { limit: searchSectionPreview, offset: 0 }, signal),
-      enabled: isSearchable(query),
-      placeholderData: keepPreviousData,
-    })),
+  useQuery({
+    queryKey: searchKeys.previews(query),
+    queryFn: async ({ signal }): Promise<SectionAnswer[]> => {
+      const answers = await Promise.allSettled(
+        searchSections.map((section) =>
+          fetchSection(section, query, { limit: searchSectionPreview, offset: 0 }, signal),
+        ),
+      );
+      return answers.map((answer, index) => {
+        const section = searchSections[index]!;
+        return answer.status === 'fulfilled'
+          ? { section, isFound: true, page: answer.value }
+          : { section, isFound: false };
+      });
+    },
+    enabled: isSearchable(query),
+    placeholderData: keepPreviousData,
   });
 
 /** The results of a section's answer, each with the section that found it. */

@@ -1,8 +1,8 @@
 import { timings } from '@here-and-there/contracts';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, InputBase } from '@mui/material';
+import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { SearchField } from '../../../shared/ui/form/SearchField.tsx';
 
 interface SearchBarFieldProps {
   /** What the address searches for. */
@@ -30,29 +30,14 @@ export function SearchBarField({ query, onQuery }: SearchBarFieldProps) {
   }, [text, query, onQuery]);
 
   return (
-    <Box
-      role="search"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        height: 40,
-        px: 1.5,
-        borderRadius: 5,
-        bgcolor: 'action.hover',
-        '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-      }}
-    >
-      <SearchIcon fontSize="small" sx={{ color: 'text.secondary' }} />
-      <InputBase
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        autoFocus={!query}
-        type="search"
-        autoComplete="off"
+    <Box role="search" sx={{ pt: 0.5 }}>
+      <SearchField
+        label={t('field')}
         placeholder={t('placeholder')}
-        inputProps={{ 'aria-label': t('field'), enterKeyHint: 'search' }}
-        sx={{ flex: 1 }}
+        value={text}
+        onChange={setText}
+        size="small"
+        autoFocus={!query}
       />
     </Box>
   );

@@ -1,4 +1,4 @@
-import { isSearchable, searchSections } from '@here-and-there/contracts';
+import { isSearchable } from '@here-and-there/contracts';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, LinearProgress, Stack } from '@mui/material';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -12,14 +12,14 @@ interface SearchPreviewsProps {
   onOpen: () => void;
 }
 
-/** Every section's first results, in the order of SPEC §2, or "No results" once all have answered empty. */
+/** Every section's first results, in the order of SPEC §2, or "No results" when none found anything. */
 export function SearchPreviews({ query, headingComponent, onOpen }: SearchPreviewsProps) {
   const { t } = useTranslation('search');
   const previews = useSearchPreviews(query);
   if (!isSearchable(query)) return null;
-  const hasAnswered = previews.every((preview) => !preview.isPlaceholderData && (preview.data || preview.isError));
-  const isEmpty = previews.every((preview) => !preview.isError && (preview.data?.results.length ?? 0) === 0);
-  if (hasAnswered && isEmpty) {
+  const sections = previews.data ?? [];
+  const isEmpty = sections.every((preview) => preview.isFound && preview.page.results.length === 0);
+  if (previews.data && !previews.isPlaceholderData && isEmpty) {
     return (
       <EmptyState
         icon={<SearchOffIcon />}
@@ -29,17 +29,15 @@ export function SearchPreviews({ query, headingComponent, onOpen }: SearchPrevie
       />
     );
   }
-  const isFetching = previews.some((preview) => preview.isFetching);
   return (
     <Stack sx={{ gap: 1 }}>
       {/* Its room is kept, so the results do not jump as an answer comes in. */}
-      <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label={t('searching')} />}</Box>
-      {searchSections.map((section, index) => (
+      <Box sx={{ height: 4 }}>{previews.isFetching && <LinearProgress aria-label={t('searching')} />}</Box>
+      {sections.map((preview) => (
         <SectionPreview
-          key={section}
-          section={section}
+          key={preview.section}
+          preview={preview}
           query={query}
-          preview={previews[index]!}
           headingComponent={headingComponent}
           onOpen={onOpen}
         />

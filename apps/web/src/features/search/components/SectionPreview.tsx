@@ -1,16 +1,15 @@
-import { type SearchSection, searchSectionPreview } from '@here-and-there/contracts';
+import { searchSectionPreview } from '@here-and-there/contracts';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { routes } from '../../../app/routing/route-paths.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { hitsOf, type SectionItems } from '../search.queries.ts';
+import { hitsOf, type SectionAnswer } from '../search.queries.ts';
+import { searchTabPath } from '../search-targets.ts';
 import { SearchResult } from './SearchResult.tsx';
 
 interface SectionPreviewProps {
-  section: SearchSection;
+  preview: SectionAnswer;
   query: string;
-  preview: { data?: { results: SectionItems[SearchSection][] }; isError: boolean };
   /** `h3` in the dialog, under its title; `h2` on the search page. */
   headingComponent: 'h2' | 'h3';
   /** Called as the member opens a result or the whole section. */
@@ -21,11 +20,12 @@ interface SectionPreviewProps {
  * A section of search's first results (SPEC §2: at most 3, with "See all" to its tab); nothing
  * when it found nothing, so the sections that did come first.
  */
-export function SectionPreview({ section, query, preview, headingComponent, onOpen }: SectionPreviewProps) {
+export function SectionPreview({ preview, query, headingComponent, onOpen }: SectionPreviewProps) {
   const { t } = useTranslation('search');
   const headingId = useId();
-  const results = preview.data?.results.slice(0, searchSectionPreview) ?? [];
-  if (results.length === 0 && !preview.isError) return null;
+  const { section } = preview;
+  const results = preview.isFound ? preview.page.results.slice(0, searchSectionPreview) : [];
+  if (results.length === 0 && preview.isFound) return null;
   const name = t(`sections.${section}`);
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -36,7 +36,7 @@ export function SectionPreview({ section, query, preview, headingComponent, onOp
         {results.length > 0 && (
           <Button
             component={RouterLink}
-            to={routes.searchTab(section, query)}
+            to={searchTabPath(section, query)}
             onClick={onOpen}
             size="small"
             aria-label={t('seeAllOf', { section: name })}

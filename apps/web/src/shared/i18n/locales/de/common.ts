@@ -137,7 +137,6 @@ const common: Translation<typeof en> = {
     you: 'Du',
     dashboard: 'Here & There',
     search: 'Suche',
-    searchEverything: 'Personen, Communities, Orte suchen',
     communities: 'Communities',
     around: 'Leute in der Nähe',
     helpAndLegal: 'Hilfe & Rechtliches',

@@ -46,7 +46,6 @@ const common = {
     you: 'You',
     dashboard: 'Here & There',
     search: 'Search',
-    searchEverything: 'Search people, communities, places',
     communities: 'Communities',
     around: 'People Around',
     helpAndLegal: 'Help & legal',
