@@ -252,7 +252,7 @@ export interface PlaceFound {
 
 /**
  * Places with a name starting with the key (`placeKey`, the locations module's address search
- * key), or, when none does, with a similar name (pg_trgm, as the address search): those where the
+ * key), or, when none does, with a similar name (pg_trgm, as the address search, weighed by size): those where the
  * viewer or the people they chose are or go first (a home city or a trip not yet over, each as the
  * viewer may see it), then by population, an alternate name counting a hundredth unless typed in
  * full, as the address search counts it.
@@ -280,7 +280,10 @@ export function findPlacesMatching(
     named as materialized (
       select place_id, alias, score from prefixed
       union all
-      select ${placeNames.placeId}, ${aliasFound}, max(similarity(${placeNames.searchKey}, ${key}))::float8
+      -- A typo of a large city is likelier than the right spelling of a village: similarity
+      -- weighs by the logarithm of the population ("berln": Berlin before Berloz).
+      select ${placeNames.placeId}, ${aliasFound},
+        max(similarity(${placeNames.searchKey}, ${key}) * ln(${placeNames.population} + 10))::float8
       from ${placeNames}
       where not exists (select from prefixed) and char_length(${key}) >= 3
         and ${placeNames.searchKey} % ${key} and (${placeNames.alias} is null or ${placeNames.population} >= ${sql.raw(String(populousPlace))})

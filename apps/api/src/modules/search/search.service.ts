@@ -3,6 +3,7 @@ import {
   type Community,
   type Contact,
   isSearchable,
+  type SearchSection,
   type searchQuery,
   type searchUsersQuery,
   type Trip,
@@ -104,3 +105,15 @@ export async function searchLocations(
     }),
   };
 }
+
+/** Each section's use case, by the section's name: what its call and the benchmark run. */
+export const searchSection: Record<
+  SearchSection,
+  (context: AppContext, viewerId: string, query: Query) => Promise<ListSlice<unknown>>
+> = {
+  users: searchUsers,
+  communities: searchCommunities,
+  trips: searchTrips,
+  contacts: searchContacts,
+  locations: searchLocations,
+};

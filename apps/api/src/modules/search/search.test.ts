@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { SearchUsersPage, VisibilityLevel } from '@here-and-there/contracts';
+import {
+  type SearchContactsPage,
+  type SearchLocationsPage,
+  type SearchUsersPage,
+  searchSections,
+  type VisibilityLevel,
+} from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommunity, placeInCommunity } from '../../test/community-factories.ts';
-import { type ApiCall, callApi, connectMembers, createSignedInMember } from '../../test/factories.ts';
+import { type ApiCall, callApi, connectMembers, createContact, createSignedInMember } from '../../test/factories.ts';
+import { berlin } from '../../test/places.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createViewers, type ViewerKind } from '../../test/viewers.ts';
 
@@ -158,5 +165,37 @@ describe('GET /search/users/', () => {
     expect((await found(caller, '%%%')).count).toBe(0);
     expect((await found(caller, '___')).count).toBe(0);
     expect((await search(null, 'ana')).statusCode).toBe(401);
+  });
+});
+
+describe('the other sections', () => {
+  it('finds the caller’s contacts by email and by the digits of a phone written any way', async () => {
+    const caller = await member({ firstName: 'Caller' });
+    const word = uniqueWord();
+    const contact = await createContact(t, caller, {
+      first_name: 'Rui',
+      email: `rui.${word}@example.com`,
+      cel: '+351912345678',
+    });
+    for (const q of [`rui.${word}`, '0912 345 678', '912-345']) {
+      const page = (
+        await call(caller, 'GET', `/search/contacts/?q=${encodeURIComponent(q)}`)
+      ).json<SearchContactsPage>();
+      expect([q, page.results.map((found) => found.id)]).toEqual([q, [contact.id]]);
+    }
+  });
+
+  it('finds a place by a typo, as the address search does', async () => {
+    const caller = await member({ firstName: 'Caller' });
+    const page = (await call(caller, 'GET', '/search/locations/?q=berln')).json<SearchLocationsPage>();
+    expect(page.results[0]).toMatchObject({ id: berlin, name: 'Berlin' });
+  });
+
+  it('finds nothing in any section for a text under three characters', async () => {
+    const caller = await member({ firstName: 'Caller' });
+    for (const section of searchSections) {
+      const response = await call(caller, 'GET', `/search/${section}/?q=be`);
+      expect([section, response.json()]).toEqual([section, { count: 0, next: null, previous: null, results: [] }]);
+    }
   });
 });
