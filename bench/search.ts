@@ -7,7 +7,7 @@ import { searchSection } from '../apps/api/src/modules/search/search.service.ts'
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { createAppContext } from '../apps/api/src/platform/context.ts';
 import { createLogger } from '../apps/api/src/platform/logger.ts';
-import { type SearchSection, searchSectionPreview, searchSections } from '../packages/contracts/src/search.ts';
+import { type SearchSection, searchSectionPreview, searchSections } from '../packages/contracts/src/search-sections.ts';
 import { generateWorld, worldSize } from './crossings-world.ts';
 import { addSearchWorld } from './search-world.ts';
 import { openWorldDatabase } from './world-database.ts';
