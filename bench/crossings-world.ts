@@ -3,7 +3,7 @@
 // visits a few huge cities), trips of 2–14 days within a year, networks of about 50 people with a
 // few members of 500 and 5,000. Every draw is a hash of its name, so the same size gives the same
 // world on every machine.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { copyMembersToCommunity } from '../apps/api/src/modules/crossings/crossings.repository.ts';
 import { presences } from '../apps/api/src/modules/crossings/crossings.table.ts';
 import type { Database, Queryable } from '../apps/api/src/platform/db.ts';
@@ -23,8 +23,174 @@ export interface WorldSize {
   radiusKm: number;
 }
 
+/** The world of `members` members that the benchmarks build: about 59 connections each, 110 hubs. */
+export function worldSize(members: number): WorldSize {
+  return {
+    members,
+    tripsPerMember: 10,
+    cities: Math.min(20_000, Math.max(100, Math.round(members / 50))),
+    connectionsAsked: 29,
+    hubs5000: 10,
+    hubs500: 100,
+    today: '2026-06-01',
+    radiusKm: 50,
+  };
+}
+
+/** First names of the world's members: from many languages, some accented, some short. */
+export const firstNames = [
+  'Ana',
+  'Anna',
+  'Ann',
+  'Bea',
+  'Beatriz',
+  'Björn',
+  'Carlos',
+  'Carla',
+  'Chloé',
+  'Chen',
+  'Dan',
+  'Daniel',
+  'Daniela',
+  'Eva',
+  'Élise',
+  'Emma',
+  'Erik',
+  'Fatima',
+  'Felipe',
+  'François',
+  'Gabriel',
+  'Giulia',
+  'Hana',
+  'Hans',
+  'Ian',
+  'Inês',
+  'Ivan',
+  'Jan',
+  'Jana',
+  'João',
+  'José',
+  'Josefina',
+  'Jürgen',
+  'Kai',
+  'Kemal',
+  'Lea',
+  'Léa',
+  'Lee',
+  'Liam',
+  'Lucía',
+  'Lúcia',
+  'Luis',
+  'Łukasz',
+  'Maria',
+  'María',
+  'Marie',
+  'Mark',
+  'Marta',
+  'Martin',
+  'Mateo',
+  'Mia',
+  'Miguel',
+  'Ming',
+  'Noah',
+  'Noémie',
+  'Olga',
+  'Omar',
+  'Paula',
+  'Pedro',
+  'Priya',
+  'Raúl',
+  'Rosa',
+  'Sam',
+  'Sara',
+  'Søren',
+  'Sofía',
+  'Tom',
+  'Tomás',
+  'Uma',
+  'Víctor',
+  'Wei',
+  'Yuki',
+  'Zoë',
+  'Zeynep',
+];
+
+/** Last names of the world's members. */
+export const lastNames = [
+  'Almeida',
+  'Andersen',
+  'Bauer',
+  'Becker',
+  'Brown',
+  'Castro',
+  'Chen',
+  'Costa',
+  'Dubois',
+  'Díaz',
+  'Dupont',
+  'Fernández',
+  'Ferreira',
+  'Fischer',
+  'García',
+  'Gomes',
+  'González',
+  'Gray',
+  'Hansen',
+  'Hernández',
+  'Ito',
+  'Jensen',
+  'Johnson',
+  'Kim',
+  'Kowalski',
+  'Lefèvre',
+  'Li',
+  'Lima',
+  'López',
+  'Martín',
+  'Martínez',
+  'Meyer',
+  'Moreau',
+  'Müller',
+  'Nakamura',
+  'Nguyen',
+  'Nowak',
+  'Olsen',
+  'Öztürk',
+  'Patel',
+  'Pereira',
+  'Pérez',
+  'Petrov',
+  'Ramírez',
+  'Rossi',
+  'Russo',
+  'Sánchez',
+  'Santos',
+  'Schmidt',
+  'Schneider',
+  'Silva',
+  'Smith',
+  'Sousa',
+  'Suzuki',
+  'Svensson',
+  'Tanaka',
+  'Torres',
+  'Wagner',
+  'Wang',
+  'Weber',
+  'Wiśniewski',
+  'Yılmaz',
+  'Zhang',
+  'Ødegaard',
+];
+
+/** A text of the lists' names with their letters' accents taken off, as usernames and emails are written. */
+export const plainLetters = (text: SQL) =>
+  sql`translate(${text}, 'áéíóúàèüöäëïçãõâêôñłśøıÁÉÍÓÚÖØŁ', 'aeiouaeuoaeicaoaeonlsoiAEIOUOOL')`;
+
 /** A member's id in the world: stable, so a run can name "member 7". */
 export const memberId = (index: number) => sql`md5('member' || ${index})::uuid`;
+
+const crossingsSteps = ['presences', 'neighbourhoods'];
 
 const steps: { name: string; run: (db: Queryable, size: WorldSize) => Promise<unknown> }[] = [
   {
@@ -57,12 +223,22 @@ const steps: { name: string; run: (db: Queryable, size: WorldSize) => Promise<un
         insert into auth_users (id, name, email, email_verified)
         select md5('member' || i)::uuid, 'Member ' || i, 'member' || i || '@bench.invalid', true
         from generate_series(1, ${size.members}) i`);
+      // Names drawn from lists of many languages (accents included), so that searching them is
+      // searched as members' names are; a third have a username, which names them in full.
       await db.execute(sql`
-        insert into members (id, first_name, last_name, user_type, onboarded, base_location_id, location_visibility)
-        select md5('member' || i)::uuid, 'Member', i::text, 'pro', true,
+        insert into members (id, first_name, last_name, username, user_type, onboarded, base_location_id,
+          location_visibility, last_name_visibility)
+        select md5('member' || i)::uuid, first_name, last_name,
+          case when bench_rand('username' || i) < 0.3
+            then lower(${plainLetters(sql`first_name || '_' || last_name`)}) || '_' || i end,
+          'pro', true,
           (select place_id from bench_cities where rank = bench_zipf('home' || i, ${size.cities})),
-          bench_visibility('homevis' || i)
-        from generate_series(1, ${size.members}) i`);
+          bench_visibility('homevis' || i), bench_visibility('lastvis' || i)
+        from generate_series(1, ${size.members}) i,
+          lateral (select (${sql.param(firstNames)}::text[])[1 + floor(bench_rand('first' || i) * ${firstNames.length})::int]
+            as first_name,
+            (${sql.param(lastNames)}::text[])[1 + floor(bench_rand('last' || i) * ${lastNames.length})::int]
+            as last_name) drawn`);
     },
   },
   {
@@ -195,12 +371,19 @@ export async function withoutSecondaryIndexes(
  * Builds the world step by step into an empty, migrated database (places loaded), timing each;
  * the crossings themselves are written by the product's own code afterwards.
  */
-export async function generateWorld(db: Database, size: WorldSize, onStep: (name: string, ms: number) => void) {
+export async function generateWorld(
+  db: Database,
+  size: WorldSize,
+  onStep: (name: string, ms: number) => void,
+  { withPresences = true } = {},
+) {
+  // Search needs no presences nor neighbourhoods: their steps are the crossings' alone.
+  const needed = withPresences ? steps : steps.filter((step) => !crossingsSteps.includes(step.name));
   await withoutSecondaryIndexes(
     db,
     ['members', 'trips', 'connections', 'presences'],
     async () => {
-      for (const step of steps) {
+      for (const step of needed) {
         const started = performance.now();
         await writeInBulk(db, (tx) => step.run(tx, size));
         onStep(step.name, performance.now() - started);

@@ -2,11 +2,7 @@
 // scan, on a synthetic world (see crossings-world.ts), against a baseline query over the same data
 // in the same run. The world is kept between runs in its own database (rebuilt when its size
 // changes); set BENCH_MEMBERS for a smaller one while trying things out.
-import { mkdir } from 'node:fs/promises';
-import { totalmem } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import {
   findCoMemberCrossings,
   findCrossingsOf,
@@ -22,68 +18,18 @@ import { loadPlaces } from '../apps/api/src/modules/locations/index.ts';
 import { createTrip, deleteTrip } from '../apps/api/src/modules/trips/trips.service.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { createAppContext } from '../apps/api/src/platform/context.ts';
-import { connectDatabase, migrateDatabase } from '../apps/api/src/platform/db.ts';
-import { startEmbeddedPostgres } from '../apps/api/src/platform/embedded-postgres.ts';
 import { createLogger } from '../apps/api/src/platform/logger.ts';
 import { alertLeadDays, communityLimits } from '../packages/contracts/src/constants.ts';
-import {
-  addCommunity,
-  generateWorld,
-  type WorldSize,
-  withoutSecondaryIndexes,
-  writeInBulk,
-} from './crossings-world.ts';
+import { addCommunity, generateWorld, withoutSecondaryIndexes, worldSize, writeInBulk } from './crossings-world.ts';
+import { openWorldDatabase } from './world-database.ts';
 
-const members = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
-const size: WorldSize = {
-  members,
-  tripsPerMember: 10,
-  cities: Math.min(20_000, Math.max(100, Math.round(members / 50))),
-  connectionsAsked: 29,
-  hubs5000: 10,
-  hubs500: 100,
-  today: '2026-06-01',
-  radiusKm: 50,
-};
+const size = worldSize(Number(process.env.BENCH_MEMBERS ?? 1_000_000));
 const samples = Number(process.env.BENCH_SAMPLES ?? 200);
 const writes = Number(process.env.BENCH_WRITES ?? 30);
 
 const log = createLogger('warn');
-const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? '.data/bench');
-await mkdir(dataDir, { recursive: true });
-// A quarter of the memory for PostgreSQL's own cache, as a database server would be set up; with
-// the embedded default (128 MB) most pages of a large world come through the operating system.
-// Room for the write-ahead log of a world's build, too: with the default 1 GB, building a
-// million members checkpointed every few seconds, writing each page in full again after each.
-const settings = {
-  shared_buffers: `${Math.floor(totalmem() / 4 / 2 ** 20)}MB`,
-  max_wal_size: '16GB',
-  checkpoint_timeout: '30min',
-};
-const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir, log, settings);
-const serverUrl = process.env.DATABASE_URL ?? embedded!.url;
-const worldName = `crossings_${size.members}`;
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${worldName}` }).toString();
-
-/** Whether the world's build got to its end: one stopped halfway is built again from the start. */
-async function isWorldComplete() {
-  const world = new pg.Client({ connectionString: databaseUrl });
-  await world.connect();
-  const marker = await world.query("select to_regclass('bench_world_complete') is not null as complete");
-  await world.end();
-  return marker.rows[0].complete === true;
-}
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-let exists = (await admin.query('select 1 from pg_database where datname = $1', [worldName])).rowCount === 1;
-if (exists && !(await isWorldComplete())) {
-  await admin.query(`drop database ${worldName}`);
-  exists = false;
-}
-if (!exists) await admin.query(`create database ${worldName}`);
-await admin.end();
-
-const db = connectDatabase(databaseUrl, 4, log);
+const world = await openWorldDatabase(`crossings_${size.members}`, log);
+const { db, dataDir, databaseUrl } = world;
 const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
 // The world's day is "today" for every query, so a run next year measures the same world.
 const context = { ...createAppContext(config, db, log), clock: { now: () => new Date(`${size.today}T12:00:00Z`) } };
@@ -91,10 +37,8 @@ subscribeCrossingsToEvents(context);
 const rules = { today: size.today, nearMissDays: config.nearMissDays };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-// A world kept from an earlier run gets the migrations added since.
-await migrateDatabase(db);
-if (!exists) {
-  console.log(`building a world of ${size.members.toLocaleString('en')} members into ${worldName}…`);
+if (world.isNew) {
+  console.log(`building a world of ${size.members.toLocaleString('en')} members into crossings_${size.members}…`);
   await loadPlaces({ db, log });
   await generateWorld(db, size, (step, ms) => console.log(`  ${step.padEnd(16)} ${seconds(ms)}`));
   // All crossings of everyone, in batches of viewers, by the product's own statement, two batches
@@ -121,7 +65,7 @@ if (!exists) {
     (ms) => console.log(`  ${'their indexes'.padEnd(16)} ${seconds(ms)}`),
   );
   await db.execute(sql`vacuum analyze crossings`);
-  await db.execute(sql`create table bench_world_complete ()`);
+  await world.markComplete();
 }
 
 // The world's trips last two days or more; one-day trips were left by a run that did not get to
@@ -312,5 +256,4 @@ console.log(
     `best of 3 ${seconds(Math.min(...scan))}`,
 );
 
-await db.$client.end();
-await embedded?.stop();
+await world.close();

@@ -7,7 +7,7 @@ import { expect, type Locator, type Page, test } from './support/test.ts';
  */
 const memberMenuItems = ['Account settings', 'Messages', 'Notifications', 'Trips', 'Privacy'];
 /** Members' items whose screens are not built yet: disabled, with a "Coming Soon" tooltip (SPEC §2). */
-const comingSoonMenuItems = ['Search', 'Integrations'];
+const comingSoonMenuItems = ['Integrations'];
 const everyoneMenuItems = ['Terms and conditions', 'Privacy policy', 'Feedback'];
 
 const youDrawer = (page: Page) => page.getByTestId('you-drawer').locator('.MuiDrawer-paper');
@@ -30,6 +30,7 @@ async function expectMemberDrawer(drawer: Locator, member: { name: string; usern
     await expect(drawer.getByRole('button', { name: `${item} (Coming Soon)` })).toBeDisabled();
   }
   await expect(drawer.getByRole('button', { name: 'Invite by email' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
   await expect(drawer.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
@@ -126,7 +127,7 @@ test.describe('at 390×844', () => {
     for (const item of ['Log in', 'Sign up', ...everyoneMenuItems]) {
       await expect(drawer.getByRole('link', { name: item, exact: true })).toBeVisible();
     }
-    for (const item of [...memberMenuItems, ...comingSoonMenuItems]) {
+    for (const item of [...memberMenuItems, 'Search', ...comingSoonMenuItems]) {
       await expect(drawer.getByText(item, { exact: true })).toHaveCount(0);
     }
     await expect(drawer.getByRole('button', { name: 'Invite by email' })).toHaveCount(0);
@@ -175,9 +176,7 @@ test.describe('at 1440×900', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('the sidebar reaches communities, the map, connections and contacts; search is coming soon', async ({
-    page,
-  }) => {
+  test('the sidebar reaches communities, the map, connections and contacts, and opens search', async ({ page }) => {
     await signIn(page, demoMembers.lucia);
     await page.goto('/feedback');
     const sidebar = page.getByTestId('sidebar');
@@ -193,21 +192,14 @@ test.describe('at 1440×900', () => {
       await expect(sidebar.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
     }
 
-    await expect(sidebar.getByRole('button', { name: 'Search (Coming Soon)' })).toBeDisabled();
-    await expect(sidebar.getByRole('link', { name: 'Search' })).toHaveCount(0);
-    // The tooltip explains it to a pointer and to a keyboard alike; a click goes nowhere.
-    const search = sidebar.getByRole('button', { name: 'Search (Coming Soon)' });
-    await search.hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Coming Soon');
-    await snapAsIs(page, 'sidebar-coming-soon-desktop');
-    await search.click({ force: true });
+    // Search opens its dialog over the screen the member is on.
+    await sidebar.getByRole('button', { name: 'Search', exact: true }).click();
+    const search = page.getByRole('dialog', { name: 'Search' });
+    await expect(search).toBeVisible();
+    await expect(page).toHaveURL(/\/contacts\?dialog=search$/);
+    await page.keyboard.press('Escape');
+    await expect(search).toBeHidden();
     await expect(page).toHaveURL(/\/contacts$/);
-    await page.mouse.move(800, 400);
-    await expect(page.getByRole('tooltip')).toHaveCount(0);
-    await sidebar.getByRole('link', { name: 'Here & There' }).focus();
-    await page.keyboard.press('Tab');
-    await expect(search).toBeFocused();
-    await expect(page.getByRole('tooltip')).toHaveText('Coming Soon');
   });
 
   test('People Around opens from the sidebar', async ({ page }) => {

@@ -18,6 +18,7 @@ export * from './notifications.ts';
 export * from './pagination.ts';
 export * from './places.ts';
 export * from './search.ts';
+export * from './search-sections.ts';
 export * from './social-links.ts';
 export * from './text.ts';
 export * from './trips.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { community } from './communities.ts';
-import { limits, searchMinLength } from './constants.ts';
+import { limits } from './constants.ts';
 import { contact } from './contacts.ts';
 import { page } from './pagination.ts';
 import { addressSearchResult } from './places.ts';
@@ -24,23 +24,6 @@ export type SearchUsersQuery = z.input<typeof searchUsersQuery>;
 
 export const searchUsersPage = page(user);
 export type SearchUsersPage = z.infer<typeof searchUsersPage>;
-
-/** Whether a search text is long enough to be looked up (SPEC §9). */
-export const isSearchable = (text: string) => [...text.trim()].length >= searchMinLength;
-
-/**
- * The sections of the search dialog and of `/search/{tab}` (SPEC §2), in the order they are shown;
- * each has its own call, `GET /search/{section}/?q=&limit=&offset=`.
- */
-export const searchSections = ['users', 'communities', 'trips', 'contacts', 'locations'] as const;
-export type SearchSection = (typeof searchSections)[number];
-
-/** The tabs of `/search/{tab}`: every section at once, then one per section. */
-export const searchTabs = ['top', ...searchSections] as const;
-export type SearchTab = (typeof searchTabs)[number];
-
-/** How many results of each section the dialog and the `top` tab show (SPEC §2). */
-export const searchSectionPreview = 3;
 
 /** `?q=&limit=&offset=` of the other sections: 20 a page, as every list of the app. */
 export const searchQuery = searchUsersQuery.extend({

@@ -16,3 +16,6 @@ export const newYork = 5128581;
 export const brooklyn = 5110302;
 export const manhattan = 5125771;
 export const tokyo = 1850147;
+/** Two places that start alike: the larger comes first unless one's network goes to the other. */
+export const frankfurtAmMain = 2925533;
+export const frankfurtOder = 2925535;

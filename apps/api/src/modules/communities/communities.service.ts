@@ -1,13 +1,9 @@
 import {
-  type ChannelSummary,
   type Community,
-  type CommunityMembership,
   type communitiesQuery,
-  communityLimits,
   createCommunityRequest,
   type ErrorCode,
   messages,
-  type User,
   updateCommunityRequest,
 } from '@here-and-there/contracts';
 import type { z } from 'zod';
@@ -17,23 +13,9 @@ import { DomainError, parseFields } from '../../platform/errors.ts';
 import type { Upload } from '../../platform/multipart.ts';
 import type { ListSlice } from '../../platform/pagination.ts';
 import { findCommunitiesWithEventsNear } from '../events/index.ts';
-import { pictureUrls, removePicture, storePicture } from '../media/index.ts';
-import { viewMembers } from '../users/index.ts';
-import {
-  findChannelMembershipsOf,
-  findChannelsOf,
-  insertChannel,
-  mainChannelName,
-  putInChannel,
-} from './channels.repository.ts';
-import {
-  type CommunityAction,
-  type CommunityCaller,
-  canSeeInside,
-  communityAbilities,
-  communityRefusal,
-  isActive,
-} from './communities.policy.ts';
+import { removePicture, storePicture } from '../media/index.ts';
+import { insertChannel, mainChannelName, putInChannel } from './channels.repository.ts';
+import { type CommunityAction, communityRefusal } from './communities.policy.ts';
 import {
   type CommunityChanges,
   type CommunityFilter,
@@ -43,14 +25,14 @@ import {
   findCommunitiesPage,
   findCommunityRow,
   findMembershipRow,
-  findMosaicMemberIds,
   insertCommunity,
   insertMembership,
   lockCommunityRow,
   recountMembers,
   updateCommunityRow,
 } from './communities.repository.ts';
-import type { ChannelRow, CommunityMemberRow, CommunityRow } from './communities.table.ts';
+import type { CommunityMemberRow, CommunityRow } from './communities.table.ts';
+import { presentCommunities } from './community-views.ts';
 
 /** Throws the refusal a policy answered, if any. */
 export function refuse(refusal: ErrorCode | null) {
@@ -119,97 +101,6 @@ export function changeMemberships<Result>(
     const result = await work(tx, held);
     await recountMembers(tx, communityId);
     return result;
-  });
-}
-
-/** A member's place in a community as the API shows it. */
-export function presentMembership(community: CommunityRow, membership: CommunityMemberRow): CommunityMembership {
-  return {
-    id: membership.id,
-    type: membership.role,
-    status: membership.status,
-    is_owner: community.ownerId === membership.memberId,
-  };
-}
-
-const summarizeChannel = (channel: ChannelRow, isMember: boolean): ChannelSummary => ({
-  id: channel.id,
-  name: channel.name,
-  private: channel.isPrivate,
-  is_main: channel.isMain,
-  is_member: isMember,
-});
-
-function presentCommunity(
-  { community, membership }: CommunityWithMembership,
-  caller: CommunityCaller,
-  inside: { users: User[]; channels: ChannelSummary[]; mainChannel: string | null } | null,
-  publicUrl: string,
-): Community {
-  return {
-    id: community.id,
-    handle: community.handle,
-    name: community.name,
-    description: inside ? community.description : null,
-    community_picture: pictureUrls(publicUrl, community.pictureKey),
-    private: community.isPrivate,
-    is_member: isActive(membership),
-    users: inside?.users ?? [],
-    users_count: community.membersCount,
-    channels: inside?.channels ?? [],
-    main_channel: inside?.mainChannel ?? null,
-    membership: membership ? presentMembership(community, membership) : null,
-    abilities: communityAbilities(community, caller),
-    created_at: community.createdAt.toISOString(),
-    updated_at: community.updatedAt.toISOString(),
-  };
-}
-
-/**
- * Communities as a viewer (a member, or null for a visitor) may see them, with their place in each:
- * the inside — description, the avatar mosaic, channels — only where `canSeeInside` lets them, the
- * rest of a private community stays null or empty. A few queries for any number of communities.
- */
-export async function presentCommunities(
-  context: AppContext,
-  viewerId: string | null,
-  rows: readonly CommunityWithMembership[],
-): Promise<Community[]> {
-  const { db } = context;
-  const seen = new Set(
-    rows.filter((row) => canSeeInside(row.community, row.membership)).map((row) => row.community.id),
-  );
-  const [mosaics, channels] = await Promise.all([
-    findMosaicMemberIds(db, viewerId, [...seen], communityLimits.mosaicMembers),
-    findChannelsOf(db, [...seen]),
-  ]);
-  const [users, channelMemberships] = await Promise.all([
-    viewMembers(context, viewerId, [...mosaics.values()].flat()),
-    viewerId
-      ? findChannelMembershipsOf(
-          db,
-          viewerId,
-          channels.map((channel) => channel.id),
-        )
-      : Promise.resolve(new Map<string, never>()),
-  ]);
-  const channelsOf = new Map<string, ChannelRow[]>();
-  for (const channel of channels) {
-    channelsOf.set(channel.communityId, [...(channelsOf.get(channel.communityId) ?? []), channel]);
-  }
-  return rows.map((row) => {
-    const { id } = row.community;
-    const caller = { memberId: viewerId, membership: row.membership };
-    if (!seen.has(id)) return presentCommunity(row, caller, null, context.config.publicUrl);
-    const own = channelsOf.get(id) ?? [];
-    const inside = {
-      users: (mosaics.get(id) ?? []).flatMap((memberId) => users.get(memberId) ?? []),
-      channels: own.map((channel) =>
-        summarizeChannel(channel, channelMemberships.get(channel.id)?.status === 'active'),
-      ),
-      mainChannel: own.find((channel) => channel.isMain)?.id ?? null,
-    };
-    return presentCommunity(row, caller, inside, context.config.publicUrl);
   });
 }
 

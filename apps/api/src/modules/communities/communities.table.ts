@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { members } from '../users/users.table.ts';
+import { foldedForSearch, members } from '../users/users.table.ts';
 
 export const communityRole = pgEnum('community_role', communityRoles);
 export const communityMemberStatus = pgEnum('community_member_status', communityMemberStatuses);
@@ -46,6 +46,13 @@ export const communities = pgTable(
     uniqueIndex('communities_handle_key').on(table.handle),
     index('communities_owner_id_idx').on(table.ownerId),
     index('communities_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    // Search (pg_trgm): any part of the name, handle or description, whatever its case and accents.
+    index('communities_name_search_idx').using('gin', sql`${foldedForSearch(sql`${table.name}`)} gin_trgm_ops`),
+    index('communities_handle_search_idx').using('gin', sql`${table.handle} gin_trgm_ops`),
+    index('communities_description_search_idx').using(
+      'gin',
+      sql`${foldedForSearch(sql`${table.description}`)} gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -17,3 +17,4 @@ export type {
   CommunityMemberRow,
   CommunityRow,
 } from './communities.table.ts';
+export { viewCommunities } from './community-views.ts';

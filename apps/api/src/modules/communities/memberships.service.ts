@@ -39,12 +39,12 @@ import {
 import {
   changeMemberships,
   holdingCommunity,
-  presentMembership,
   refuse,
   requireCommunityFor,
   viewCommunity,
 } from './communities.service.ts';
 import type { CommunityMemberRow, CommunityRow } from './communities.table.ts';
+import { presentMembership } from './community-views.ts';
 
 /** Members of a community as the viewer may see them, with their place in it (and where they will be, when asked). */
 async function presentCommunityUsers(

@@ -6,7 +6,7 @@ import { containsPattern, isAnyOf, type Queryable } from '../../platform/db.ts';
 import { authUsers } from '../identity/identity.table.ts';
 import { locationColumns, places } from '../locations/locations.table.ts';
 import { members } from '../users/users.table.ts';
-import { type ContactRow, contacts } from './contacts.table.ts';
+import { type ContactRow, contacts, phoneDigitsOf } from './contacts.table.ts';
 
 type ContactOrdering = (typeof contactOrderings)[number];
 
@@ -52,6 +52,19 @@ export async function findContactOfOwner(
   return row;
 }
 
+/** The owner's contacts of these ids with their places, in no order; other ids are left out. */
+export function findContactsOfOwnerByIds(
+  db: Queryable,
+  ownerId: string,
+  ids: readonly string[],
+): Promise<ContactWithPlace[]> {
+  return db
+    .select(contactWithPlace)
+    .from(contacts)
+    .leftJoin(places, eq(places.id, contacts.locationId))
+    .where(and(eq(contacts.ownerId, ownerId), isAnyOf(contacts.id, ids)));
+}
+
 /** What narrows an owner's list of contacts (see contracts `contactsQuery`). */
 export interface ContactFilter {
   search?: string;
@@ -80,10 +93,8 @@ function filterConditions(ownerId: string, filter: ContactFilter) {
       sql`${contacts.lastName} ilike ${pattern}`,
       sql`${contacts.email} ilike ${pattern}`,
     ];
-    // Phones are stored in E.164, so a search written like a number ("0151 123-4") finds
-    // +49151 1234… by its digits after the trunk or international prefix.
-    const digits = filter.search.replace(/\D/g, '').replace(/^0+/, '');
-    if (digits && /^[+\d\s().-]+$/.test(filter.search)) {
+    const digits = phoneDigitsOf(filter.search);
+    if (digits) {
       const phonePattern = containsPattern(digits);
       matches.push(sql`${contacts.cel} like ${phonePattern}`, sql`${contacts.tel} like ${phonePattern}`);
     }

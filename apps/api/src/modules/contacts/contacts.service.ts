@@ -29,6 +29,7 @@ import {
   findContactIdsOfOwner,
   findContactOfOwner,
   findContactsOfOwner,
+  findContactsOfOwnerByIds,
   findImportCandidates,
   findPictureKeysOfOwner,
   type ImportedColumns,
@@ -194,6 +195,14 @@ export async function findOwnContactIds(context: AppContext, ownerId: string, id
 export async function viewContact(context: AppContext, ownerId: string, id: string): Promise<Contact> {
   const [contact] = await presentContacts(context, ownerId, [await requireOwnContact(context.db, ownerId, id)]);
   return contact!;
+}
+
+/** The owner's contacts of these ids, in that order, as `GET /contacts/` shows them; other ids are left out. */
+export async function viewContacts(context: AppContext, ownerId: string, ids: readonly string[]): Promise<Contact[]> {
+  if (ids.length === 0) return [];
+  const contacts = await presentContacts(context, ownerId, await findContactsOfOwnerByIds(context.db, ownerId, ids));
+  const byId = new Map(contacts.map((contact) => [contact.id, contact]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**

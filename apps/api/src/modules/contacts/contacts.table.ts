@@ -58,3 +58,12 @@ export const contacts = pgTable(
 );
 
 export type ContactRow = typeof contacts.$inferSelect;
+
+/**
+ * The digits a search written like a number ("0151 123-4") holds, after the trunk or international
+ * prefix: phones are stored in E.164, so they find +49151 1234… by them. Null for any other search.
+ */
+export function phoneDigitsOf(search: string) {
+  const digits = search.replace(/\D/g, '').replace(/^0+/, '');
+  return digits && /^[+\d\s().-]+$/.test(search) ? digits : null;
+}

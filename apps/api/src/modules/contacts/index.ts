@@ -7,5 +7,6 @@ export {
   markContactInvited,
   textableNumberOf,
   viewContact,
+  viewContacts,
 } from './contacts.service.ts';
 export type { ContactRow } from './contacts.table.ts';

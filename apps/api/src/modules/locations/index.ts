@@ -1,4 +1,6 @@
 // The locations module as other modules see it.
+
+export type { PlaceMatch } from './locations.repository.ts';
 export {
   distanceKm,
   findLocation,
@@ -7,5 +9,7 @@ export {
   findPlaceNear,
   loadPlaces,
   placeExists,
+  placeNameRange,
+  presentPlaceMatch,
   toLocation,
 } from './locations.service.ts';

@@ -12,6 +12,7 @@ import {
   findPlaceById,
   findPlacesByIds,
   loadPlacesOnce,
+  type PlaceMatch,
   type PlaceNameRow,
   type PlaceRow,
   searchPlaceNames,
@@ -122,17 +123,31 @@ function* readPlaces(lines: string[], names: PlaceNameRow[]): Generator<PlaceRow
  * with what was typed (most populous first); when none do, those with similar names (typos).
  */
 export async function searchPlaces(db: Database, query: string): Promise<AddressSearchResult[]> {
-  const key = toSearchKey(query);
-  if (!key) return [];
-  const matches = await searchPlaceNames(db, key, keyAfterPrefix(key));
-  return matches.map((match) => ({
+  const range = placeNameRange(query);
+  if (!range) return [];
+  const matches = await searchPlaceNames(db, range.key, range.upperBound);
+  return matches.map(presentPlaceMatch);
+}
+
+/**
+ * What a text looks up among the places' names (`place_names.search_key`): its search key and the
+ * end of the keys it starts; null for a text with no letter or digit.
+ */
+export function placeNameRange(text: string) {
+  const key = toSearchKey(text);
+  return key ? { key, upperBound: keyAfterPrefix(key) } : null;
+}
+
+/** A place found by one of its names, as the address search shows it: the alternate name that matched beside its own. */
+export function presentPlaceMatch(match: PlaceMatch): AddressSearchResult {
+  return {
     id: match.id,
     name: match.alias ? `${match.name} (${match.alias})` : match.name,
     full_name: fullName(match.name, match.country_code),
     location: { lat: match.latitude, lng: match.longitude },
     state: match.country_code,
     time_zone: match.time_zone,
-  }));
+  };
 }
 
 /** A place as entities carry it, with its country and time zone; undefined for an unknown id. */

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { SearchUsersPage, VisibilityLevel } from '@here-and-there/contracts';
+import {
+  type SearchContactsPage,
+  type SearchLocationsPage,
+  type SearchUsersPage,
+  searchSections,
+  type VisibilityLevel,
+} from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiCall, callApi, createSignedInMember } from '../../test/factories.ts';
+import { createCommunity, placeInCommunity } from '../../test/community-factories.ts';
+import { type ApiCall, callApi, connectMembers, createContact, createSignedInMember } from '../../test/factories.ts';
+import { berlin } from '../../test/places.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createViewers, type ViewerKind } from '../../test/viewers.ts';
 
@@ -50,18 +58,53 @@ describe('GET /search/users/', () => {
     expect((await namesFound(caller, word.toUpperCase())).sort()).toEqual(
       [`José${word} Barros`, `Élise Lefèvre${word}`, 'Tom Gray'].sort(),
     );
-    expect(await namesFound(caller, `JOSE${word.slice(0, 2)}`)).toEqual([`José${word} Barros`]);
-    expect(await namesFound(caller, `elise lefevre${word}`)).toEqual([`Élise Lefèvre${word}`]);
-    expect(await namesFound(caller, `lefèvre${word}`)).toEqual([`Élise Lefèvre${word}`]);
+    // The others share the unique word, so they may follow as look-alikes: the match comes first.
+    expect((await namesFound(caller, `JOSE${word.slice(0, 2)}`))[0]).toBe(`José${word} Barros`);
+    expect((await namesFound(caller, `elise lefevre${word}`))[0]).toBe(`Élise Lefèvre${word}`);
+    expect((await namesFound(caller, `lefèvre${word}`))[0]).toBe(`Élise Lefèvre${word}`);
   });
 
-  it('puts those whose first name starts with the text first, then orders by first name', async () => {
+  it('puts those with a name or username starting with the text first, then orders by first name', async () => {
     const word = uniqueWord();
     const caller = await member({ firstName: 'Caller' });
     await member({ firstName: `Zoe${word}` });
     await member({ firstName: 'Bruno', lastName: `Zoe${word}` });
     await member({ firstName: 'Ana', username: `x_zoe${word}` });
-    expect(await namesFound(caller, `zoe${word}`)).toEqual([`Zoe${word} Lima`, 'Ana Lima', `Bruno Zoe${word}`]);
+    await member({ firstName: 'Carl', username: `zoe${word}_travels` });
+    expect(await namesFound(caller, `zoe${word}`)).toEqual([
+      `Bruno Zoe${word}`,
+      'Carl Lima',
+      `Zoe${word} Lima`,
+      'Ana Lima',
+    ]);
+  });
+
+  it('puts the caller’s own network first among equals: close, general, then co-members of a community', async () => {
+    const word = uniqueWord();
+    const caller = await member({ firstName: 'Caller' });
+    // Named so that the order of first names is the reverse of the network's.
+    const [close, general, coMember] = await Promise.all(
+      ['Dora', 'Cleo', 'Bia', 'Ayla'].map((first) => member({ firstName: first, lastName: `Ng${word}` })),
+    );
+    await connectMembers(t, caller, close!, { aHoldsB: 'close', bHoldsA: 'general', active: true });
+    await connectMembers(t, caller, general!, { aHoldsB: 'general', bHoldsA: 'close', active: true });
+    const community = await createCommunity(t, caller);
+    await placeInCommunity(t, community, caller, coMember!, 'member');
+    expect(await namesFound(caller, `ng${word}`)).toEqual(
+      ['Dora', 'Cleo', 'Bia', 'Ayla'].map((first) => `${first} Ng${word}`),
+    );
+  });
+
+  it('forgives a typo in a short name, after every exact match', async () => {
+    const word = uniqueWord();
+    const caller = await member({ firstName: 'Caller' });
+    await member({ firstName: `Ana${word}`, lastName: 'García' });
+    await member({ firstName: `Ana${word}`, lastName: 'Garsia' });
+    const found = await namesFound(caller, `ana${word} garsia`);
+    expect(found).toEqual([`Ana${word} Garsia`, `Ana${word} García`]);
+    expect(await namesFound(caller, 'garsia')).toEqual(expect.arrayContaining([`Ana${word} García`]));
+    // Three characters look for the text alone: a typo of them would match half the names.
+    expect(await namesFound(caller, `xq${word.slice(0, 1)}`)).toEqual([]);
   });
 
   it('matches a last name only for those who may see it, as the profile shows it', async () => {
@@ -117,11 +160,42 @@ describe('GET /search/users/', () => {
   });
 
   it('takes the wildcards of LIKE as letters, and is for members only', async () => {
-    const word = uniqueWord();
     const caller = await member({ firstName: 'Caller' });
-    await member({ firstName: `Ana${word}` });
-    expect((await found(caller, `a%a${word}`)).count).toBe(0);
-    expect((await found(caller, `a_a${word}`)).count).toBe(0);
-    expect((await search(null, word)).statusCode).toBe(401);
+    await member({ firstName: `Ana${uniqueWord()}` });
+    expect((await found(caller, '%%%')).count).toBe(0);
+    expect((await found(caller, '___')).count).toBe(0);
+    expect((await search(null, 'ana')).statusCode).toBe(401);
+  });
+});
+
+describe('the other sections', () => {
+  it('finds the caller’s contacts by email and by the digits of a phone written any way', async () => {
+    const caller = await member({ firstName: 'Caller' });
+    const word = uniqueWord();
+    const contact = await createContact(t, caller, {
+      first_name: 'Rui',
+      email: `rui.${word}@example.com`,
+      cel: '+351912345678',
+    });
+    for (const q of [`rui.${word}`, '0912 345 678', '912-345']) {
+      const page = (
+        await call(caller, 'GET', `/search/contacts/?q=${encodeURIComponent(q)}`)
+      ).json<SearchContactsPage>();
+      expect([q, page.results.map((found) => found.id)]).toEqual([q, [contact.id]]);
+    }
+  });
+
+  it('finds a place by a typo, as the address search does', async () => {
+    const caller = await member({ firstName: 'Caller' });
+    const page = (await call(caller, 'GET', '/search/locations/?q=berln')).json<SearchLocationsPage>();
+    expect(page.results[0]).toMatchObject({ id: berlin, name: 'Berlin' });
+  });
+
+  it('finds nothing in any section for a text under three characters', async () => {
+    const caller = await member({ firstName: 'Caller' });
+    for (const section of searchSections) {
+      const response = await call(caller, 'GET', `/search/${section}/?q=be`);
+      expect([section, response.json()]).toEqual([section, { count: 0, next: null, previous: null, results: [] }]);
+    }
   });
 });

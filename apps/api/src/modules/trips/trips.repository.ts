@@ -5,9 +5,8 @@ import { type Database, preparedByShape, type Queryable } from '../../platform/d
 // viewer's connection with each owner and the people they chose in the same statement, so that it
 // pages and counts in PostgreSQL instead of loading trips into Node (DESIGN §5, §7).
 import { connections } from '../connections/connections.table.ts';
-import { contacts } from '../contacts/contacts.table.ts';
 import { locationColumns, places } from '../locations/locations.table.ts';
-import { type TripRow, trips } from './trips.table.ts';
+import { isTripVisibleTo, type TripRow, tripOwnersChosenBy, trips } from './trips.table.ts';
 
 const tripWithPlace = { trip: trips, place: locationColumns };
 
@@ -87,36 +86,8 @@ export interface TripFilter {
 /** The viewer of a list, as the placeholder of its prepared statements. */
 const viewer = sql.placeholder('viewerId');
 
-/**
- * The owners whose trips a list without `user` shows: the viewer, and the people they chose
- * (DESIGN §5): connections they hold at general or close that the other agreed to, and members
- * their contacts sorted at general or close link to.
- */
-const ownersChosenByViewer = sql`${trips.ownerId} = any(array(
-    select ${viewer}::uuid
-    union all
-    select chosen.other_id from ${connections} chosen
-    where chosen.member_id = ${viewer}::uuid and chosen.status = 'active' and chosen.level in ('general', 'close')
-    union all
-    select sorted.linked_user_id from ${contacts} sorted
-    where sorted.owner_id = ${viewer}::uuid and sorted.linked_user_id is not null
-      and sorted.connection_type in ('general', 'close')))`;
-
-/**
- * The SQL twin of `canSeeTrip` (users.policy.ts), on the viewer's connection row with the owner
- * joined as `connections` (`other_level`: how the owner holds the viewer; nulls for none): the
- * owner always; others a confirmed trip that does not exclude them, neither having blocked the
- * other, at the trip's level.
- */
-const isVisibleToViewer = sql`(${trips.ownerId} = ${viewer}::uuid or (
-    ${trips.status} = 'confirmed'
-    and not (${viewer}::uuid = any(${trips.visibilityExclusions}))
-    and ${connections.level} is distinct from 'block' and ${connections.otherLevel} is distinct from 'block'
-    and (${trips.visibility} = 'public'
-      or (${trips.visibility} = 'general-network' and ${connections.status} = 'active'
-        and ${connections.otherLevel} in ('general', 'close'))
-      or (${trips.visibility} = 'close-network' and ${connections.status} = 'active'
-        and ${connections.otherLevel} = 'close'))))`;
+const ownersChosenByViewer = sql`${trips.ownerId} = any(${tripOwnersChosenBy(sql`${viewer}::uuid`)})`;
+const isVisibleToViewer = isTripVisibleTo(sql`${viewer}::uuid`);
 
 type TripFilterShape = { owner: boolean; to: boolean; location: boolean; status: boolean };
 

@@ -1,6 +1,10 @@
 import { tripStatuses } from '@here-and-there/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+// Table-level links: the SQL twins below read the viewer's connection with the owner and the
+// contacts they sorted, in the statements of every list that filters trips (trips, search).
+import { connections } from '../connections/connections.table.ts';
+import { contacts } from '../contacts/contacts.table.ts';
 import { places } from '../locations/locations.table.ts';
 import { members, visibilityLevel } from '../users/users.table.ts';
 
@@ -44,3 +48,34 @@ export const trips = pgTable(
 );
 
 export type TripRow = typeof trips.$inferSelect;
+
+/**
+ * The owners whose trips a list without `user` shows, as an array: the viewer, and the people they
+ * chose (DESIGN §5): connections they hold at general or close that the other agreed to, and
+ * members their contacts sorted at general or close link to.
+ */
+export const tripOwnersChosenBy = (viewer: SQL) => sql`array(
+    select ${viewer}
+    union all
+    select chosen.other_id from ${connections} chosen
+    where chosen.member_id = ${viewer} and chosen.status = 'active' and chosen.level in ('general', 'close')
+    union all
+    select sorted.linked_user_id from ${contacts} sorted
+    where sorted.owner_id = ${viewer} and sorted.linked_user_id is not null
+      and sorted.connection_type in ('general', 'close'))`;
+
+/**
+ * The SQL twin of `canSeeTrip` (users.policy.ts), on the viewer's connection row with the owner
+ * joined as `connections` (`other_level`: how the owner holds the viewer; nulls for none): the
+ * owner always; others a confirmed trip that does not exclude them, neither having blocked the
+ * other, at the trip's level.
+ */
+export const isTripVisibleTo = (viewer: SQL) => sql`(${trips.ownerId} = ${viewer} or (
+    ${trips.status} = 'confirmed'
+    and not (${viewer} = any(${trips.visibilityExclusions}))
+    and ${connections.level} is distinct from 'block' and ${connections.otherLevel} is distinct from 'block'
+    and (${trips.visibility} = 'public'
+      or (${trips.visibility} = 'general-network' and ${connections.status} = 'active'
+        and ${connections.otherLevel} in ('general', 'close'))
+      or (${trips.visibility} = 'close-network' and ${connections.status} = 'active'
+        and ${connections.otherLevel} = 'close'))))`;

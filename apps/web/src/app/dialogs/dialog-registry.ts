@@ -5,6 +5,7 @@ import { invitationsDialogs } from '../../features/invitations/invitations.dialo
 import { messagingDialogs } from '../../features/messaging/messaging.dialogs.ts';
 import { nativeAppDialogs } from '../../features/native-app/native-app.dialogs.ts';
 import { notificationsDialogs } from '../../features/notifications/notifications.dialogs.ts';
+import { searchDialogs } from '../../features/search/search.dialogs.ts';
 import { tripsDialogs } from '../../features/trips/trips.dialogs.ts';
 import { usersDialogs } from '../../features/users/users.dialogs.ts';
 import type { DialogEntries, DialogName } from '../../shared/dialogs/dialogs.ts';
@@ -20,6 +21,7 @@ export const dialogRegistry: Record<DialogName, DialogEntries[string]> = {
   ...eventsDialogs,
   ...messagingDialogs,
   ...notificationsDialogs,
+  ...searchDialogs,
 };
 
 export const isDialogName = (value: string): value is DialogName => Object.hasOwn(dialogRegistry, value);

@@ -5,8 +5,9 @@ import { useMe } from '../../features/auth/auth.queries.ts';
 import { useNativeAppPrompt } from '../../features/native-app/use-native-app-prompt.ts';
 import { lazyScreen } from '../../shared/ui/lazy-screen.ts';
 import { PageSpinner } from '../../shared/ui/PageSpinner.tsx';
+import { TopBarSlotProvider } from '../../shared/ui/TopBarSlot.tsx';
 import { DialogHost } from '../dialogs/DialogHost.tsx';
-import { isBottomNavHidden, isFocusedPath } from '../routing/route-paths.ts';
+import { isBottomNavHidden, isFocusedPath, isSearchPath } from '../routing/route-paths.ts';
 import { useEmailLanguage } from '../session/use-email-language.ts';
 import { usePushRefresh } from '../session/use-push-refresh.ts';
 import { bottomNavHeight, desktopMediaQuery, sidebarWidth, topBarHeight } from './layout-sizes.ts';
@@ -57,8 +58,8 @@ export function AppShell() {
   const hasBottomNav = !!me && !isFocused && !isDesktop && !isBottomNavHidden(pathname);
 
   return (
-    <>
-      <TopBar isFocused={isFocused} />
+    <TopBarSlotProvider>
+      <TopBar isFocused={isFocused} isSearch={!!me && isSearchPath(pathname)} />
       <Suspense fallback={null}>{hasSidebar && <Sidebar />}</Suspense>
       <Box
         component="main"
@@ -88,6 +89,6 @@ export function AppShell() {
       </Suspense>
       <DialogHost />
       <ShellEffects />
-    </>
+    </TopBarSlotProvider>
   );
 }

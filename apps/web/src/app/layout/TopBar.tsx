@@ -5,6 +5,7 @@ import { useMe } from '../../features/auth/auth.queries.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { MemberAvatar } from '../../shared/ui/MemberAvatar.tsx';
+import { useTopBarSlotRef } from '../../shared/ui/TopBarSlot.tsx';
 import { useCarryRedirect } from '../routing/redirect-param.ts';
 import { routes } from '../routing/route-paths.ts';
 import { topBarHeight } from './layout-sizes.ts';
@@ -14,26 +15,34 @@ import { hasAnyUnread, useUnreadCounts } from './unread-counts.ts';
 interface TopBarProps {
   /** Sign-in and onboarding: only the centred logo, nothing to wander off to. */
   isFocused: boolean;
+  /** Search (SPEC §2): the search screen's field takes the logo's place. */
+  isSearch: boolean;
 }
 
-export function TopBar({ isFocused }: TopBarProps) {
+export function TopBar({ isFocused, isSearch }: TopBarProps) {
   const { t } = useTranslation();
   const me = useMe();
   const { setYouDrawerOpen } = useShellState();
   const unread = useUnreadCounts();
   const carryRedirect = useCarryRedirect();
+  const setSearchSlot = useTopBarSlotRef();
 
   return (
     <AppBar position="fixed">
       <Toolbar sx={{ minHeight: topBarHeight, justifyContent: isFocused ? 'center' : 'space-between', gap: 2 }}>
-        <Box
-          component={RouterLink}
-          to={routes.home}
-          aria-label={t('nav.logoHome')}
-          sx={{ display: 'flex', textDecoration: 'none', borderRadius: 2 }}
-        >
-          <Logo size="small" />
-        </Box>
+        {isSearch ? (
+          // The search screen puts its field here (SPEC §2: the top bar's variant on search).
+          <Box ref={setSearchSlot} sx={{ flex: 1, minWidth: 0, maxWidth: 640 }} />
+        ) : (
+          <Box
+            component={RouterLink}
+            to={routes.home}
+            aria-label={t('nav.logoHome')}
+            sx={{ display: 'flex', textDecoration: 'none', borderRadius: 2 }}
+          >
+            <Logo size="small" />
+          </Box>
+        )}
         {!isFocused && (
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
             {me ? (

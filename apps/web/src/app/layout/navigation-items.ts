@@ -70,15 +70,14 @@ export const legalItems: NavigationItem[] = [
   },
 ];
 
-/** Search, in the sidebar and the user menu alike, until its screen exists. */
+/** Search, in the sidebar and the user menu alike: the search dialog over the current screen (SPEC §2). */
 export const searchItem: NavigationItem = {
-  kind: 'link',
+  kind: 'dialog',
   id: 'search',
   label: 'nav.search',
   icon: SearchIcon,
-  to: routes.search,
+  dialog: 'search',
   audience: 'members',
-  isComingSoon: true,
 };
 
 /** SPEC §2 sidebar: members' destinations first, then what everyone may open, listed apart. */

@@ -140,6 +140,9 @@ const bottomNavHiddenPatterns = [
 ] as const;
 export const isBottomNavHidden = (pathname: string) => matchesAny(bottomNavHiddenPatterns, pathname);
 
+/** SPEC §2 "Layout": on search the top bar holds the search field in place of the logo. */
+export const isSearchPath = (pathname: string) => pathname.startsWith('/search/');
+
 export const isOnboardingOrCommunityPath = (pathname: string) =>
   pathname === '/onboarding' ||
   pathname.startsWith('/onboarding/') ||

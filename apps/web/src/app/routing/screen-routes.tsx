@@ -119,6 +119,7 @@ const CommunityInvitationScreen = lazyScreen(
   'communities',
   'auth',
 );
+const SearchScreen = lazyScreen(() => import('../../features/search/SearchScreen.tsx'), 'search', 'contacts');
 const InboxScreen = lazyScreen(() => import('../../features/messaging/screens/InboxScreen.tsx'), 'messaging');
 const InvitationScreen = lazyScreen(
   () => import('../../features/invitations/InvitationScreen.tsx'),
@@ -214,6 +215,7 @@ export const screenRoutes: ScreenRoute[] = [
   screen('/trips/edit/:tripId', EditTripScreen, noProps),
   screen('/trips/edit/:tripId/notifications', TripNotificationsScreen, noProps),
   screen('/notifications', NotificationsScreen, noProps),
+  screen('/search/:tab', SearchScreen, noProps),
   screen('/unsubscribe', UnsubscribeScreen, noProps),
   // The chats themselves come with the prefetch after sign-in (SPEC §2), not with the screen.
   screen('/inbox/view/:chatId', InboxScreen, { pane: 'view' }),

@@ -15,6 +15,7 @@ import type messaging from './locales/en/messaging.ts';
 import type notifications from './locales/en/notifications.ts';
 import type onboarding from './locales/en/onboarding.ts';
 import type profile from './locales/en/profile.ts';
+import type search from './locales/en/search.ts';
 import type trips from './locales/en/trips.ts';
 import type users from './locales/en/users.ts';
 
@@ -38,6 +39,7 @@ export interface Resources {
   calendar: typeof calendar;
   messaging: typeof messaging;
   integrations: typeof integrations;
+  search: typeof search;
 }
 
 export type Namespace = keyof Resources;

@@ -11,6 +11,8 @@ export const storageKeys = {
   invitation: 'hat.invitation',
   /** Whether this device was offered pushes after the member's first trip, and answered. */
   pushOfferAnswered: 'hat.pushOfferAnswered',
+  /** What the member searched for last on this device, newest first (a JSON list). */
+  recentSearches: 'hat.recentSearches',
 } as const;
 
 export const localSettings = {

@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { MemberAvatar } from './MemberAvatar.tsx';
 
 /** A person's 100 px picture (the initials without one), name, and a line of details: how a list row starts. */
@@ -33,14 +34,36 @@ export function PersonSummary({
   wrapDetails = false,
 }: PersonSummaryProps) {
   return (
+    <RowSummary
+      visual={<MemberAvatar firstName={firstName} lastName={lastName ?? ''} pictureUrl={pictureUrl} size={48} />}
+      title={displayName}
+      details={details}
+      wrapDetails={wrapDetails}
+    />
+  );
+}
+
+/** A 48 px picture and a name with a line of details under it, as a person is drawn: for a place or a community too. */
+export function RowSummary({
+  visual,
+  title,
+  details,
+  wrapDetails = false,
+}: {
+  visual: ReactNode;
+  title: string;
+  details: string;
+  wrapDetails?: boolean;
+}) {
+  return (
     <>
-      {/* The name beside it says who it is. */}
+      {/* The name beside it says who or what it is. */}
       <Box aria-hidden sx={{ display: 'flex', flexShrink: 0 }}>
-        <MemberAvatar firstName={firstName} lastName={lastName ?? ''} pictureUrl={pictureUrl} size={48} />
+        {visual}
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography noWrap sx={{ fontWeight: 500 }}>
-          {displayName}
+          {title}
         </Typography>
         {details && (
           <Typography noWrap={!wrapDetails} variant="body2" color="text.secondary">

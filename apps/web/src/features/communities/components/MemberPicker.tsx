@@ -5,9 +5,9 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ActionRow } from '../../../shared/ui/ActionRow.tsx';
+import { useDebounced } from '../../../shared/use-debounced.ts';
 import { PeoplePicker, type PickablePerson } from '../../trips/components/PeoplePicker.tsx';
 import { useMemberSearch } from '../communities.queries.ts';
-import { useDebounced } from '../use-debounced.ts';
 
 const toPickable = (user: User): PickablePerson => ({
   id: user.id,

@@ -7,13 +7,13 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { SearchField } from '../../../shared/ui/form/SearchField.tsx';
 import type { Field } from '../../../shared/ui/form/use-form.ts';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+import { useDebounced } from '../../../shared/use-debounced.ts';
 import { RowList } from '../../dashboard/components/ListParts.tsx';
 import { ProOnly } from '../../dashboard/ProOnly.tsx';
 import { LazyLocationAutocomplete } from '../../locations/LazyLocationAutocomplete.tsx';
 import { useCommunities } from '../communities.queries.ts';
 import { useCommunityDialogs } from '../community-dialogs.ts';
 import { CommunityRow } from '../components/CommunityRow.tsx';
-import { useDebounced } from '../use-debounced.ts';
 
 /**
  * `/networks` (and `/network`, the pro variant of SPEC §2): the member's communities and the ones

@@ -1,0 +1,3 @@
+CREATE INDEX "communities_name_search_idx" ON "communities" USING gin (regexp_replace(normalize(lower("name"), NFD), '[\u0300-\u036f]', '', 'g') gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "communities_handle_search_idx" ON "communities" USING gin ("handle" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "communities_description_search_idx" ON "communities" USING gin (regexp_replace(normalize(lower("description"), NFD), '[\u0300-\u036f]', '', 'g') gin_trgm_ops);
