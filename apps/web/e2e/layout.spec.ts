@@ -5,9 +5,7 @@ import { expect, type Locator, type Page, test } from './support/test.ts';
  * The public pages (legal, feedback) show the full shell to members and visitors alike, so most
  * shell journeys run there.
  */
-const memberMenuItems = ['Account settings', 'Messages', 'Notifications', 'Trips', 'Privacy'];
-/** Members' items whose screens are not built yet: disabled, with a "Coming Soon" tooltip (SPEC §2). */
-const comingSoonMenuItems = ['Integrations'];
+const memberMenuItems = ['Account settings', 'Messages', 'Notifications', 'Trips', 'Privacy', 'Integrations'];
 const everyoneMenuItems = ['Terms and conditions', 'Privacy policy', 'Feedback'];
 
 const youDrawer = (page: Page) => page.getByTestId('you-drawer').locator('.MuiDrawer-paper');
@@ -24,10 +22,6 @@ async function expectMemberDrawer(drawer: Locator, member: { name: string; usern
   await expect(drawer.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', /^\/users\/[0-9a-f-]{36}$/);
   for (const item of [...memberMenuItems, ...everyoneMenuItems]) {
     await expect(drawer.getByRole('link', { name: item, exact: true })).toBeVisible();
-  }
-  for (const item of comingSoonMenuItems) {
-    await expect(drawer.getByRole('link', { name: item, exact: true })).toHaveCount(0);
-    await expect(drawer.getByRole('button', { name: `${item} (Coming Soon)` })).toBeDisabled();
   }
   await expect(drawer.getByRole('button', { name: 'Invite by email' })).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
@@ -127,7 +121,7 @@ test.describe('at 390×844', () => {
     for (const item of ['Log in', 'Sign up', ...everyoneMenuItems]) {
       await expect(drawer.getByRole('link', { name: item, exact: true })).toBeVisible();
     }
-    for (const item of [...memberMenuItems, 'Search', ...comingSoonMenuItems]) {
+    for (const item of [...memberMenuItems, 'Search']) {
       await expect(drawer.getByText(item, { exact: true })).toHaveCount(0);
     }
     await expect(drawer.getByRole('button', { name: 'Invite by email' })).toHaveCount(0);

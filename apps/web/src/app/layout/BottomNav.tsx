@@ -6,7 +6,6 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import { Badge, BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { ComingSoon, comingSoonProps } from '../../shared/ui/ComingSoon.tsx';
 import { routes } from '../routing/route-paths.ts';
 import { bottomNavHeight } from './layout-sizes.ts';
 import { useShellState } from './ShellStateProvider.tsx';
@@ -75,22 +74,6 @@ export default function BottomNav() {
             ) : (
               <Icon />
             );
-          if ('isComingSoon' in destination) {
-            const { sx: comingSoonSx, ...unavailable } = comingSoonProps;
-            // The tooltip's span stands between the bar and the action, so the bar's props are given here.
-            return (
-              <ComingSoon key={value} placement="top" layout="stretch">
-                <BottomNavigationAction
-                  {...unavailable}
-                  showLabel
-                  label={t(label)}
-                  aria-label={`${t(label)} (${t('nav.comingSoon')})`}
-                  icon={icon}
-                  sx={comingSoonSx}
-                />
-              </ComingSoon>
-            );
-          }
           return (
             <BottomNavigationAction
               key={value}

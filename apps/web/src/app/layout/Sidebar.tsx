@@ -9,7 +9,6 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useMe } from '../../features/auth/auth.queries.ts';
 import { useDialogs } from '../../shared/dialogs/use-dialogs.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { ComingSoon, comingSoonProps } from '../../shared/ui/ComingSoon.tsx';
 import { LazyTooltip } from '../../shared/ui/LazyTooltip.tsx';
 import { useSignOut } from '../session/use-sign-out.ts';
 import { sidebarWidth, topBarHeight } from './layout-sizes.ts';
@@ -187,18 +186,6 @@ function SidebarEntry({ item, depth }: { item: NavigationItem; depth: number }) 
         {text}
       </ButtonBase>,
       isSidebarOpen ? null : label,
-    );
-  }
-
-  if (item.isComingSoon) {
-    const { sx: comingSoonSx, ...unavailable } = comingSoonProps;
-    return (
-      <ComingSoon placement="right" layout="block">
-        <ButtonBase {...unavailable} sx={[buttonSx, comingSoonSx]} aria-label={`${label} (${t('nav.comingSoon')})`}>
-          {icon}
-          {text}
-        </ButtonBase>
-      </ComingSoon>
     );
   }
 

@@ -29,7 +29,6 @@ import { useFlag } from '../../shared/config/config.queries.ts';
 import { useDialogs } from '../../shared/dialogs/use-dialogs.ts';
 import { changeLanguage } from '../../shared/i18n/language.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { ComingSoon, comingSoonProps } from '../../shared/ui/ComingSoon.tsx';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { MemberAvatar } from '../../shared/ui/MemberAvatar.tsx';
 import { routes } from '../routing/route-paths.ts';
@@ -171,20 +170,6 @@ function MenuEntry({ item, onNavigate }: { item: NavigationItem; onNavigate: () 
       <ListItemText primary={t(item.label)} />
     </>
   );
-  if (item.isComingSoon) {
-    const { sx: comingSoonSx, ...unavailable } = comingSoonProps;
-    return (
-      <ComingSoon placement="left" layout="block">
-        <ListItemButton
-          {...unavailable}
-          sx={[entrySx, comingSoonSx]}
-          aria-label={`${t(item.label)} (${t('nav.comingSoon')})`}
-        >
-          {content}
-        </ListItemButton>
-      </ComingSoon>
-    );
-  }
   return (
     <ListItemButton component={RouterLink} to={item.to} onClick={onNavigate} sx={entrySx}>
       {content}

@@ -33,8 +33,6 @@ export type NavigationItem =
       to: string;
       audience: Audience;
       isPermitted?: (permissions: Permissions) => boolean;
-      /** Its screen is not built yet: shown disabled with a "Coming Soon" tooltip (SPEC §2). */
-      isComingSoon?: boolean;
       badge?: UnreadSource;
     }
   | { kind: 'group'; id: string; label: Label; icon: SvgIconComponent; audience: Audience; children: NavigationItem[] }

@@ -130,7 +130,6 @@ const common: Translation<typeof en> = {
     bottom: 'Navigation',
     collapseSidebar: 'Seitenleiste einklappen',
     expandSidebar: 'Seitenleiste ausklappen',
-    comingSoon: 'Demnächst',
     connections: 'Verbindungen',
     contacts: 'Kontakte',
     map: 'Karte',

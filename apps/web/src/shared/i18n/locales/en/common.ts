@@ -38,7 +38,6 @@ const common = {
     bottom: 'Navigation',
     collapseSidebar: 'Collapse sidebar',
     expandSidebar: 'Expand sidebar',
-    comingSoon: 'Coming Soon',
     connections: 'Connections',
     contacts: 'Contacts',
     map: 'Map',
