@@ -7,7 +7,6 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
 import { App } from '../app/App.tsx';
 import { lookOf } from '../app/drawn-look.ts';
-import { preloadUnreadCounts } from '../app/layout/unread-counts.ts';
 import { resolveGuardRedirect } from '../app/routing/guard-rules.ts';
 import { isPublicPath } from '../app/routing/route-paths.ts';
 import { preloadScreen } from '../app/routing/screen-routes.tsx';
@@ -99,11 +98,7 @@ async function draw(
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   try {
     if (isMember && !(await mayDrawForMember({ pathname, search }, queryClient))) return null;
-    await Promise.all([
-      initI18n(),
-      preloadScreen({ pathname, search }, queryClient),
-      isMember && preloadUnreadCounts(queryClient),
-    ]);
+    await Promise.all([initI18n(), preloadScreen({ pathname, search }, queryClient)]);
     // A cache of its own for each page: Emotion writes each style once per cache.
     const { prelude } = await prerenderToNodeStream(
       <CacheProvider value={createCache({ key: 'css' })}>

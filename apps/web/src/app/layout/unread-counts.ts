@@ -1,4 +1,4 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useMe } from '../../features/auth/auth.queries.ts';
 import { unreadSummaryOptions } from '../../features/messaging/messaging-keys.ts';
@@ -42,18 +42,6 @@ export function useUnreadCounts(): UnreadCounts {
     notifications: notifications.data ?? 0,
   };
 }
-
-/**
- * Asks for the badges' counts with a member's first screen, on the device and when the server
- * draws it: the app then takes the drawing over with the counts it shows, and no answer arriving
- * meanwhile re-renders the shell while the screen inside it is still being taken over (which
- * takes the rest over in one long task: DESIGN §7, total blocking time).
- */
-export const preloadUnreadCounts = (queryClient: QueryClient) =>
-  Promise.allSettled([
-    queryClient.prefetchQuery(unreadNotificationsOptions),
-    queryClient.prefetchQuery(unreadSummaryOptions),
-  ]);
 
 export const hasAnyUnread = (counts: UnreadCounts) => counts.direct + counts.community + counts.notifications > 0;
 

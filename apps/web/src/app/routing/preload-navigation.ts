@@ -4,7 +4,6 @@ import { meQueryOptions } from '../../features/auth/auth.queries.ts';
 import { sessionToken } from '../../shared/api/session-token.store.ts';
 import { localSettings } from '../../shared/storage/local-settings.ts';
 import { preloadNavigation } from '../layout/AppShell.tsx';
-import { preloadUnreadCounts } from '../layout/unread-counts.ts';
 import { resolveGuardRedirect } from './guard-rules.ts';
 import { preloadScreen } from './screen-routes.tsx';
 
@@ -27,7 +26,7 @@ function visitorsFirstPlace(location: Place): Place {
 
 /**
  * Everything the first screen needs, requested in parallel as the app starts (DESIGN §7): who is
- * signed in and their badges' counts, the screen's code with its words and first data, and the navigation around it. Left
+ * signed in, the screen's code with its words and first data, and the navigation around it. Left
  * to the render, each would wait for the one before it. Settles when all have answered.
  */
 export function preloadFirstScreen(location: Place, queryClient: QueryClient) {
@@ -35,7 +34,6 @@ export function preloadFirstScreen(location: Place, queryClient: QueryClient) {
   const firstPlace = isSignedIn ? location : visitorsFirstPlace(location);
   return Promise.allSettled([
     isSignedIn && queryClient.prefetchQuery(meQueryOptions),
-    isSignedIn && preloadUnreadCounts(queryClient),
     preloadScreen(firstPlace, queryClient),
     preloadNavigation(firstPlace.pathname, isSignedIn),
   ]);
