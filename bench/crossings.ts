@@ -21,6 +21,7 @@ import { createAppContext } from '../apps/api/src/platform/context.ts';
 import { createLogger } from '../apps/api/src/platform/logger.ts';
 import { alertLeadDays, communityLimits } from '../packages/contracts/src/constants.ts';
 import { addCommunity, generateWorld, withoutSecondaryIndexes, worldSize, writeInBulk } from './crossings-world.ts';
+import { percentile, report, time } from './latencies.ts';
 import { openWorldDatabase } from './world-database.ts';
 
 const size = worldSize(Number(process.env.BENCH_MEMBERS ?? 1_000_000));
@@ -97,25 +98,6 @@ async function membersWithAbout(connections: number) {
     select m.id, (select count(*) from connections c where c.member_id = m.id)::int as connections
     from generate_series(${range[0]}::int, ${range[1]}::int) i join members m on m.id = md5('member' || i)::uuid`);
   return rows.rows;
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
-function report(name: string, timings: number[], baselineP95?: number) {
-  const p95 = percentile(timings, 95);
-  const ratio = baselineP95 ? `  ${(p95 / baselineP95).toFixed(1)}× baseline p95` : '';
-  console.log(
-    `${name.padEnd(44)} p50 ${ms(percentile(timings, 50))}   p95 ${ms(p95)}   p99 ${ms(percentile(timings, 99))}${ratio}`,
-  );
-  return p95;
-}
-async function time(work: () => Promise<unknown>) {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
 }
 
 const ordinary = await membersWithAbout(50);

@@ -9,6 +9,7 @@ import { createAppContext } from '../apps/api/src/platform/context.ts';
 import { createLogger } from '../apps/api/src/platform/logger.ts';
 import { type SearchSection, searchSectionPreview, searchSections } from '../packages/contracts/src/search-sections.ts';
 import { generateWorld, worldSize } from './crossings-world.ts';
+import { report, time } from './latencies.ts';
 import { addSearchWorld } from './search-world.ts';
 import { openWorldDatabase } from './world-database.ts';
 
@@ -96,24 +97,6 @@ const searchers = (
     sql`select md5('member' || i)::uuid as id from unnest(${sql.param(searcherIndexes)}::int[]) i`,
   )
 ).rows.map((row) => row.id);
-const percentile = (values: number[], p: number) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
-function report(name: string, timings: number[], baselineP95?: number) {
-  const p95 = percentile(timings, 95);
-  const ratio = baselineP95 ? `  ${(p95 / baselineP95).toFixed(1)}× baseline p95` : '';
-  console.log(
-    `${name.padEnd(36)} p50 ${ms(percentile(timings, 50))}   p95 ${ms(p95)}   p99 ${ms(percentile(timings, 99))}${ratio}`,
-  );
-  return p95;
-}
-async function time(work: () => Promise<unknown>) {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
-}
 
 // PostgreSQL starts with an empty cache here, where a running server has the pages its members
 // use: each searcher and query is run once before the timed samples.
