@@ -12,13 +12,15 @@ import { places } from './support/trips.ts';
 
 /**
  * Issue 20 §3: the search dialog of SPEC §2 and `/search/{tab}`, at both sizes. Each size has its
- * own members, with names nobody else in the run has, so what search finds is theirs alone.
+ * own members, with names nobody else in the run has, so what search finds is theirs alone: each
+ * worker (and a retry) makes its own, so their last names end in letters of their own.
  */
 
 const debounceMs = 400;
+const ownLetters = [...`${process.pid}${Date.now() % 100_000}`].map((digit) => 'abcdefghij'[Number(digit)]).join('');
 const friends = {
-  phone: { firstName: 'Ingeborg', lastName: 'Solheim' },
-  desktop: { firstName: 'Ottilie', lastName: 'Brandvold' },
+  phone: { firstName: 'Ingeborg', lastName: `Solheim${ownLetters}` },
+  desktop: { firstName: 'Ottilie', lastName: `Brandvold${ownLetters}` },
 } as const;
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= viewports.desktop.width;
