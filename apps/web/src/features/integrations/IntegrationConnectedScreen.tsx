@@ -1,12 +1,13 @@
 import { integrationConnections } from '@here-and-there/contracts';
 import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlineRounded';
-import { alpha, Box, Button, Card, Container, Stack, Typography } from '@mui/material';
+import { alpha, Button, Card, Container, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { routes } from '../../app/routing/route-paths.ts';
 import { brand } from '../../app/theme/theme.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { IconBadge } from '../../shared/ui/IconBadge.tsx';
 import { integrationKeys } from './integrations.queries.ts';
 
 /** How long the confirmation stays before the integrations screen comes back by itself. */
@@ -34,20 +35,9 @@ export default function IntegrationConnectedScreen() {
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
         <Stack sx={{ gap: 2, alignItems: 'center' }}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 72,
-              height: 72,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: alpha(brand.teal, 0.16),
-              color: 'success.main',
-            }}
-          >
-            <CheckCircleOutlineRoundedIcon sx={{ fontSize: 40 }} />
-          </Box>
+          <IconBadge color="success.main" bgcolor={alpha(brand.teal, 0.16)}>
+            <CheckCircleOutlineRoundedIcon />
+          </IconBadge>
           <Typography variant="h2" component="h1">
             {t('success.title', { name })}
           </Typography>

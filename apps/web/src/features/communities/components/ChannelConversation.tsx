@@ -7,6 +7,7 @@ import TagIcon from '@mui/icons-material/Tag';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { IconBadge } from '../../../shared/ui/IconBadge.tsx';
 import { MemberAvatar } from '../../../shared/ui/MemberAvatar.tsx';
 import { useJoinChannel, useLeaveChannel, useMuteChannel } from '../communities.queries.ts';
 
@@ -77,21 +78,9 @@ function ChannelIntro({ community, channel }: { community: Community; channel: C
       }}
     >
       <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 2, maxWidth: 440 }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: 72,
-            height: 72,
-            borderRadius: '22px',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'action.hover',
-            color: channel.private ? 'secondary.main' : 'primary.main',
-            '& svg': { fontSize: 36 },
-          }}
-        >
+        <IconBadge color={channel.private ? 'secondary.main' : 'primary.main'} borderRadius="22px">
           {channel.private ? <LockOutlinedIcon /> : <TagIcon />}
-        </Box>
+        </IconBadge>
         {channel.private ? (
           <PrivateChannel community={community} channel={channel} isAsking={isAsking} />
         ) : (

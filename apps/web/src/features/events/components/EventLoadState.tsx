@@ -5,6 +5,7 @@ import { withRedirect } from '../../../app/routing/redirect-param.ts';
 import { routes } from '../../../app/routing/route-paths.ts';
 import { hasStatus } from '../../../shared/api/api-error.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { IconBadge } from '../../../shared/ui/IconBadge.tsx';
 import { useSession } from '../../auth/auth.queries.ts';
 
 interface EventQuery {
@@ -33,21 +34,9 @@ export function EventLoadState({ query }: { query: EventQuery }) {
   const isGone = hasStatus(query.error, 400, 403, 404);
   return (
     <Stack role="status" sx={{ alignItems: 'center', textAlign: 'center', gap: 1.5, py: 5 }}>
-      <Box
-        aria-hidden
-        sx={{
-          width: 72,
-          height: 72,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'action.hover',
-          color: 'primary.main',
-          '& svg': { fontSize: 36 },
-        }}
-      >
+      <IconBadge>
         <EventBusyOutlinedIcon />
-      </Box>
+      </IconBadge>
       <Typography variant="h6" component="p">
         {isGone ? tCommon('errors.eventNotFound') : tCommon('errors.somethingWentWrong')}
       </Typography>
