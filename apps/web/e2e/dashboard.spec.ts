@@ -4,10 +4,11 @@ import {
   createProMember,
   createSettledMember,
   openSignedIn,
+  signInBrowser,
   uniquePhoneNumber,
   updateByApi,
 } from './support/members.ts';
-import { expectNoAccessibilityViolations, loadBothNavigations, snap, timeLimit } from './support/pages.ts';
+import { expectNoAccessibilityViolations, loadBothNavigations, snap, timeLimit, viewports } from './support/pages.ts';
 import { expect, type Locator, type Page, test, watchPageErrors } from './support/test.ts';
 import { addTripByApi, dayFromNow, places } from './support/trips.ts';
 
@@ -42,7 +43,8 @@ test('two connected members going to Lisbon at the same time each find the other
   });
 
   // The server draws each member's dashboard with their own people, many at once, and a visitor's
-  // page with nobody's: the links in each page are to the people its member may see.
+  // page with nobody's: the links in each page are to the people its member may see, and the data
+  // it was drawn with, sent along for the app to start from, names nobody else.
   const drawnDashboard = async (member: { token: string } | null) => {
     const headers: Record<string, string> = { accept: 'text/html' };
     if (member) headers.cookie = `${sessionCookie}=${encodeURIComponent(member.token)}`;
@@ -60,6 +62,11 @@ test('two connected members going to Lisbon at the same time each find the other
       expect(html.includes(profileLink(other)), `${other.me.first_name} in the page of ${viewer?.me.first_name}`).toBe(
         isSeen,
       );
+      if (other !== viewer && !isSeen) {
+        expect(html.includes(other.me.id), `${other.me.first_name}'s id in the page of ${viewer?.me.first_name}`).toBe(
+          false,
+        );
+      }
     }
   });
 
@@ -98,11 +105,24 @@ test('two connected members going to Lisbon at the same time each find the other
   await expect(person(section(page, 'There'), 'Ben Okafor')).toBeVisible();
   await snap(page, 'dashboard-users-page');
 
-  // Ben sees Ana the same way.
-  await openSignedIn(page, ben.token, '/?tab=there');
-  await expect(person(section(page, 'There'), 'Ana Quintela')).toBeVisible();
-  await expect(page.getByText('Cai Lundgren')).toHaveCount(0);
   await context.close();
+
+  // Ben sees Ana the same way, on a phone that takes over the dashboard as the server drew it, with
+  // the people it was drawn with: it asks for none of them again.
+  const phone = await browser.newContext({ viewport: viewports.phone });
+  watchPageErrors(phone);
+  await signInBrowser(phone, ben);
+  const bensPhone = await phone.newPage();
+  const crossingsAsked: string[] = [];
+  bensPhone.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === `${api}/crossings/`) crossingsAsked.push(sent.url());
+  });
+  await bensPhone.goto('/');
+  await expect(bensPhone.locator('fieldset[data-server-rendered]:enabled')).toBeAttached();
+  await expect(person(section(bensPhone, 'There'), 'Ana Quintela')).toBeVisible();
+  await expect(bensPhone.getByText('Cai Lundgren')).toHaveCount(0);
+  expect(crossingsAsked).toEqual([]);
+  await phone.close();
 });
 
 test('a friend away for a day in the middle of my trip is one row, with both stays', async ({ page, request }) => {

@@ -6,6 +6,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App.tsx';
+import { takeDrawnData } from './app/drawn-data.ts';
 import { lookOf } from './app/drawn-look.ts';
 import { preloadFirstScreen } from './app/routing/preload-navigation.ts';
 import { queryClient } from './shared/api/query-client.ts';
@@ -22,13 +23,15 @@ sessionToken.markDevice();
 // They start in a task of their own, right after this one: evaluating the app's modules is
 // already a long task on a phone's processor, and building the first screen's requests (matching
 // its route, making its queries) inside it made that task a third longer (DESIGN §7).
-const firstScreen = new Promise((started) => setTimeout(started)).then(() =>
-  Promise.allSettled([
+const firstScreen = new Promise((started) => setTimeout(started)).then(() => {
+  // A drawn page brings the data its screen was drawn with, which is then not asked for again.
+  takeDrawnData(queryClient, sessionToken.get());
+  return Promise.allSettled([
     queryClient.prefetchQuery(configQueryOptions),
     initI18n(),
     preloadFirstScreen(window.location, queryClient),
-  ]),
-);
+  ]);
+});
 
 /**
  * The screen the server drew (`server/render-page.tsx`), when this device shows it as it was
@@ -38,7 +41,7 @@ const firstScreen = new Promise((started) => setTimeout(started)).then(() =>
 function drawingToTakeOver() {
   const drawing = document.querySelector<HTMLFieldSetElement>('#root > fieldset[data-server-rendered]');
   const config = queryClient.getQueryData(configQueryOptions.queryKey);
-  return drawing && config && drawing.dataset.look === lookOf(config, sessionToken.get() !== null) ? drawing : null;
+  return drawing && config && drawing.dataset.look === lookOf(config, sessionToken.get()) ? drawing : null;
 }
 
 /** Lets the member use the drawing once the app has taken it over. */

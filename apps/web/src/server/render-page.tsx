@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
 import { App } from '../app/App.tsx';
+import { drawnDataBlock } from '../app/drawn-data.ts';
 import { lookOf } from '../app/drawn-look.ts';
 import { resolveGuardRedirect } from '../app/routing/guard-rules.ts';
 import { isPublicPath } from '../app/routing/route-paths.ts';
@@ -73,22 +74,27 @@ async function mayDrawForMember(
  * The markup of the app at `url` as a visitor (no session) first sees it, or, with
  * `sessionToken`, as that member does, with the styles Emotion wrote for it inline (the app moves
  * them into the head as it starts, and then takes the markup over, or draws it again on a device
- * of another look: `data-look`, app/drawn-look.ts). Its fields take no input until then: a disabled fieldset, so that nothing typed into them is lost
- * when the app takes over. Its data comes from the API at `apiOrigin`, asked as the visitor or the
- * member, so the same rules decide what it shows. Null for a route that is not drawn here.
+ * of another look: `data-look`, app/drawn-look.ts). Its fields take no input until then: a
+ * disabled fieldset, so that nothing typed into them is lost when the app takes over. Its data
+ * comes from the API at `apiOrigin`, asked as the visitor or the member, so the same rules decide
+ * what it shows, and follows the markup for the app to start with (app/drawn-data.ts). Null for a
+ * route that is not drawn here.
  */
 export function renderPage(
   url: string,
   { sessionToken, ...context }: { config: PublicConfig; apiOrigin: string; sessionToken?: string },
 ): Promise<{ markup: string; keep: boolean } | null> {
-  return sessionToken ? drawingSession.run(sessionToken, () => draw(url, context, true)) : draw(url, context, false);
+  return sessionToken
+    ? drawingSession.run(sessionToken, () => draw(url, context, sessionToken))
+    : draw(url, context, null);
 }
 
 async function draw(
   url: string,
   { config, apiOrigin }: { config: PublicConfig; apiOrigin: string },
-  isMember: boolean,
+  sessionToken: string | null,
 ): Promise<{ markup: string; keep: boolean } | null> {
+  const isMember = sessionToken !== null;
   const { pathname, search } = new URL(url, 'http://server');
   const route = serverRenderedRoute(pathname, isMember);
   if (!route) return null;
@@ -112,7 +118,7 @@ async function draw(
     for await (const chunk of prelude) markup += chunk;
     if (markup.includes('<script')) throw new Error(`${url} was drawn with a script, which the page cannot run`);
     return {
-      markup: `<fieldset disabled data-server-rendered data-look="${lookOf(config, isMember)}" style="display:contents">${markup}</fieldset>`,
+      markup: `<fieldset disabled data-server-rendered data-look="${lookOf(config, sessionToken)}" style="display:contents">${markup}</fieldset>${drawnDataBlock(queryClient, sessionToken)}`,
       keep: route.keep,
     };
   } finally {
