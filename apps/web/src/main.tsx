@@ -33,6 +33,12 @@ const firstScreen = new Promise((started) => setTimeout(started)).then(() => {
   ]);
 });
 
+// ICU's date data loads on a page's first date format (shared/i18n/intl-formats.ts): about 12 ms
+// on a laptop and four times that on a phone, in one piece. Loaded here, in a task of its own while
+// the first screen's words and code arrive, not inside the render of the first date a screen shows,
+// which it made a long task (DESIGN §7: total blocking time).
+setTimeout(() => new Intl.DateTimeFormat().resolvedOptions());
+
 /**
  * The screen the server drew (`server/render-page.tsx`), when this device shows it as it was
  * drawn: the app then takes that markup over as it stands (hydration), which spares the phone's

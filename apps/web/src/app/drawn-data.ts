@@ -1,8 +1,11 @@
-import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { sessionLook } from './drawn-look.ts';
 
 /** The element of a drawn page that carries the data its screen was drawn with. */
 const drawnDataId = 'drawn-data';
+
+/** Each answered query of the drawing: its key and its data. */
+type DrawnData = [QueryKey, unknown][];
 
 /**
  * The data a screen was drawn with, as a data block to send after its markup (`server/render-page.tsx`).
@@ -11,8 +14,15 @@ const drawnDataId = 'drawn-data';
  * data cannot be taken over. Not a script the page runs, so its content security policy allows it;
  * `<` is escaped so that no text a member wrote can close the element.
  */
-export const drawnDataBlock = (queryClient: QueryClient, token: string | null) =>
-  `<script type="application/json" id="${drawnDataId}" data-session="${sessionLook(token)}">${JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c')}</script>`;
+export function drawnDataBlock(queryClient: QueryClient, token: string | null) {
+  const answered: DrawnData = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success')
+    .map((query) => [query.queryKey, query.state.data]);
+  const json = JSON.stringify(answered).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${drawnDataId}" data-session="${sessionLook(token)}">${json}</script>`;
+}
 
 /**
  * Puts the data the page's screen was drawn with into the app's cache, as fresh as the page: the
@@ -24,9 +34,6 @@ export function takeDrawnData(queryClient: QueryClient, token: string | null) {
   if (!block) return;
   block.remove();
   if (block.dataset.session !== sessionLook(token) || !block.textContent) return;
-  const state: ReturnType<typeof dehydrate> = JSON.parse(block.textContent);
-  // The server's clock says when it asked; the device's may differ. The page has just arrived.
-  const now = Date.now();
-  for (const query of state.queries) query.state.dataUpdatedAt = now;
-  hydrate(queryClient, state);
+  // Set now, so as fresh as the page, which has just arrived: the server's clock may differ.
+  for (const [queryKey, data] of JSON.parse(block.textContent) as DrawnData) queryClient.setQueryData(queryKey, data);
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useMe } from '../../features/auth/auth.queries.ts';
 import { unreadSummaryOptions } from '../../features/messaging/messaging-keys.ts';
@@ -42,6 +42,18 @@ export function useUnreadCounts(): UnreadCounts {
     notifications: notifications.data ?? 0,
   };
 }
+
+/**
+ * Asks for the counts with a member's first screen as the server draws it: drawn with the badges
+ * and taken over with their data (app/drawn-data.ts), the shell has nothing to render again once
+ * the app runs. Answering while the app was still taking the drawing over, they made it take over
+ * the rest at once, in one long task on a phone (DESIGN §7: total blocking time).
+ */
+export const prefetchUnreadCounts = (queryClient: QueryClient) =>
+  Promise.allSettled([
+    queryClient.prefetchQuery(unreadNotificationsOptions),
+    queryClient.prefetchQuery(unreadSummaryOptions),
+  ]);
 
 export const hasAnyUnread = (counts: UnreadCounts) => counts.direct + counts.community + counts.notifications > 0;
 
