@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { applyCrossingRadius } from './modules/crossings/index.ts';
+import { sealUnsealedProviderTokens } from './modules/identity/index.ts';
 import { queueWorkers, scheduledJobs } from './modules/index.ts';
 import { loadPlaces } from './modules/locations/index.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
@@ -48,6 +49,7 @@ log.info({ pushTo: context.push.deviceTypes }, 'push platforms on');
 // connections and home cities reach the crossings like any member's.
 app = await buildApp(context);
 await applyCrossingRadius(context);
+await sealUnsealedProviderTokens(context);
 // Jobs start before the demo data and the first request: a notification enqueues its emails and
 // texts in its own transaction, and any a previous run left unsent are taken up now.
 jobs = await startJobs(context, { scheduled: scheduledJobs, workers: queueWorkers });

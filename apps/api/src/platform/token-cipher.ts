@@ -6,7 +6,12 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
  * than yielding another token. A sealed value reads `v1.<iv>.<tag>.<ciphertext>`, base64url.
  */
 const version = 'v1';
+/** How every sealed value starts. */
+export const sealedPrefix = `${version}.`;
 const ivBytes = 12;
+
+/** Whether a stored value is sealed, as opposed to a secret kept as it was given. */
+export const isSealedSecret = (value: string) => value.startsWith(sealedPrefix);
 
 export function sealSecret(key: Buffer, secret: string): string {
   const iv = randomBytes(ivBytes);

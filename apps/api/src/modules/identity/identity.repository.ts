@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, min, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, isAnyOf, type Queryable } from '../../platform/db.ts';
+import { sealedPrefix } from '../../platform/token-cipher.ts';
 import {
   authAccounts,
   authSessions,
@@ -157,6 +159,20 @@ export async function updateProviderAccount(
     .update(authAccounts)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(authAccounts.id, id));
+}
+
+/**
+ * Accounts holding a token that is not sealed (`platform/token-cipher.ts`), or an ID token: those
+ * Better Auth wrote before its account hooks sealed them.
+ */
+export function findAccountsWithUnsealedTokens(db: Queryable) {
+  const isUnsealed = (column: AnyPgColumn) => sql`(${column} is not null and ${column} not like ${`${sealedPrefix}%`})`;
+  return db
+    .select({ id: authAccounts.id, accessToken: authAccounts.accessToken, refreshToken: authAccounts.refreshToken })
+    .from(authAccounts)
+    .where(
+      sql`${isUnsealed(authAccounts.accessToken)} or ${isUnsealed(authAccounts.refreshToken)} or ${authAccounts.idToken} is not null`,
+    );
 }
 
 /** Every account of these providers that granted scopes and can be refreshed: whose mail and calendars are read. */

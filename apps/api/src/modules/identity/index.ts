@@ -11,6 +11,7 @@ export {
   type ProviderGrant,
   type RefreshedTokens,
   saveRefreshedTokens,
+  sealUnsealedProviderTokens,
 } from './provider-grants.ts';
 export { GrantRevokedError, refreshProviderTokens, revokeProviderGrant } from './provider-tokens.ts';
 export { createEmailIdentity, type EmailIdentity } from './signup.service.ts';

@@ -1,7 +1,8 @@
 import type { IntegrationConnection, Integrations } from '@here-and-there/contracts';
 import type { AppContext } from '../../platform/context.ts';
-import { openSecret, sealSecret } from '../../platform/token-cipher.ts';
+import { isSealedSecret, openSecret, sealSecret } from '../../platform/token-cipher.ts';
 import {
+  findAccountsWithUnsealedTokens,
   findGrantedProviderAccounts,
   findProviderAccount,
   findSocialAccounts,
@@ -78,6 +79,25 @@ export function sealAccountTokens<Data extends AccountTokens>(context: AppContex
     ...('refreshToken' in data ? { refreshToken: seal(data.refreshToken) } : {}),
     idToken: null,
   };
+}
+
+/**
+ * Seals the tokens of accounts linked before tokens were sealed, which Better Auth kept as the
+ * provider gave them: run as the app starts, so that every token at rest is sealed and every
+ * grant opens. A token already sealed is left as it is.
+ */
+export async function sealUnsealedProviderTokens(context: AppContext) {
+  const key = context.config.integrations.tokenKey;
+  const seal = (token: string | null) => (token && !isSealedSecret(token) ? sealSecret(key, token) : token);
+  const accounts = await findAccountsWithUnsealedTokens(context.db);
+  for (const account of accounts) {
+    await updateProviderAccount(context.db, account.id, {
+      accessToken: seal(account.accessToken),
+      refreshToken: seal(account.refreshToken),
+      idToken: null,
+    });
+  }
+  if (accounts.length > 0) context.log.info({ accounts: accounts.length }, 'provider tokens kept unsealed are sealed');
 }
 
 function grantOf(

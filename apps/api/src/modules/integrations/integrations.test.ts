@@ -5,6 +5,7 @@ import { bearer, callApi, createSignedInMember } from '../../test/factories.ts';
 import { type FakeAccount, type FakeProvider, startFakeGoogle, startFakeMicrosoft } from '../../test/fake-providers.ts';
 import { berlin } from '../../test/places.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { findProviderGrant, sealUnsealedProviderTokens } from '../identity/index.ts';
 import { runImport } from './import-runs.service.ts';
 
 const cookieHeader = (response: InjectResponse) =>
@@ -143,6 +144,36 @@ describe('mail and calendar connections', () => {
     expect(stored.access_token).toMatch(/^v1\./);
     expect(stored.refresh_token).toMatch(/^v1\./);
     expect(stored.access_token).not.toContain('eyJ');
+  });
+
+  it('seals, as the app starts, the tokens of an account kept as the provider gave them, and only those', async () => {
+    const [member, other] = [await createTraveller(), await createTraveller()];
+    await connect(member, 'google', fakeAccount());
+    await connect(other, 'google', fakeAccount());
+    const grant = await findProviderGrant(t.context, member.id, 'google');
+    // As Better Auth kept an account's tokens before they were sealed.
+    await t.context.db.$client.query(
+      `update auth_accounts set access_token = $3, refresh_token = $4, id_token = 'an-id-token'
+       where user_id = $1 and provider_id = $2`,
+      [member.id, 'google', grant?.accessToken, grant?.refreshToken],
+    );
+    const othersBefore = await storedAccount(other.id, 'google');
+
+    await sealUnsealedProviderTokens(t.context);
+
+    const stored = await storedAccount(member.id, 'google');
+    expect(stored.access_token).toMatch(/^v1\./);
+    expect(stored.refresh_token).toMatch(/^v1\./);
+    const { rows } = await t.context.db.$client.query(
+      'select id_token from auth_accounts where user_id = $1 and provider_id = $2',
+      [member.id, 'google'],
+    );
+    expect(rows[0].id_token).toBeNull();
+    expect(await findProviderGrant(t.context, member.id, 'google')).toMatchObject({
+      accessToken: grant?.accessToken,
+      refreshToken: grant?.refreshToken,
+    });
+    expect(await storedAccount(other.id, 'google')).toEqual(othersBefore);
   });
 
   it('connects Outlook through the Microsoft identity platform with Graph mail and calendar scopes', async () => {
