@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Integrations } from '@here-and-there/contracts';
+import { type Integrations, sessionCookie } from '@here-and-there/contracts';
 import { connectByApi, createProMember, openSignedIn } from './support/members.ts';
 import { snap, timeLimit, viewports } from './support/pages.ts';
 import { expect, test } from './support/test.ts';
@@ -39,6 +39,12 @@ for (const [size, viewport] of Object.entries(viewports)) {
         data: forwardedTo(address),
       });
       expect(inbound.status(), await inbound.text()).toBe(204);
+
+      // The dashboard comes drawn with its queue, which then does not push the screen down.
+      const drawn = await request.get('/', {
+        headers: { accept: 'text/html', cookie: `${sessionCookie}=${encodeURIComponent(ana.token)}` },
+      });
+      expect(await drawn.text()).toContain('From British Airways');
 
       // Under review on the dashboard, with its airline and days; nobody else sees it yet.
       await openSignedIn(page, ana.token, '/');

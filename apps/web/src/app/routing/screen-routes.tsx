@@ -127,6 +127,13 @@ const InvitationScreen = lazyScreen(
   'auth',
 );
 
+/**
+ * The review queue's data, with the screens it heads: its code comes with theirs (their chunks
+ * import it), so the entry carries none of it.
+ */
+const preloadReviewQueue = (queryClient: QueryClient) =>
+  import('../../features/imports/review-queue.ts').then((queue) => queue.preloadReviewQueue(queryClient));
+
 /** Where the app is going: what a screen may ask for before React reaches it. */
 export interface Navigation {
   params: Params;
@@ -193,7 +200,10 @@ export const screenRoutes: ScreenRoute[] = [
   screen('/contacts', ContactsScreen, noProps),
   screen('/dashboard/contacts/swipe', ContactSwipeScreen, noProps),
   screen('/', DashboardScreen, noProps, ({ searchParams, queryClient }) =>
-    preloadDashboardPanel(queryClient, dashboardTabOf(searchParams.get('tab')), searchParams.get('trip')),
+    Promise.allSettled([
+      preloadReviewQueue(queryClient),
+      preloadDashboardPanel(queryClient, dashboardTabOf(searchParams.get('tab')), searchParams.get('trip')),
+    ]),
   ),
   screen('/dashboard/users/recent', RecentUsersScreen, noProps),
   screen('/dashboard/:page', DashboardPageScreen, noProps, async ({ params, queryClient }) => {
@@ -210,7 +220,7 @@ export const screenRoutes: ScreenRoute[] = [
       isMemberId(eventId) && queryClient.prefetchQuery(eventQueryOptions(eventId)),
     ]);
   }),
-  screen('/trips', MyTripsScreen, noProps),
+  screen('/trips', MyTripsScreen, noProps, ({ queryClient }) => preloadReviewQueue(queryClient)),
   screen('/trips/:tripId', TripScreen, noProps),
   screen('/trips/edit/:tripId', EditTripScreen, noProps),
   screen('/trips/edit/:tripId/notifications', TripNotificationsScreen, noProps),

@@ -1,4 +1,4 @@
-import type { CompleteSuggestionRequest, ImportSuggestionsPage, Trip } from '@here-and-there/contracts';
+import type { CompleteSuggestionRequest, Trip } from '@here-and-there/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
@@ -6,19 +6,9 @@ import { translateMessage } from '../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useNotify } from '../../shared/ui/use-notify.ts';
 import { tripKeys } from '../trips/trips.queries.ts';
+import { importKeys, suggestionsQueryOptions } from './import-keys.ts';
 
-export const importKeys = {
-  all: ['imports'] as const,
-  suggestions: () => [...importKeys.all, 'suggestions'] as const,
-};
-
-/** `GET /imports/suggestions/`: stays the member's bookings gave whose place could not be found. */
-export const useSuggestions = ({ enabled = true } = {}) =>
-  useQuery({
-    queryKey: importKeys.suggestions(),
-    queryFn: ({ signal }) => api.get<ImportSuggestionsPage>('/imports/suggestions/', { signal }),
-    enabled,
-  });
+export const useSuggestions = ({ enabled = true } = {}) => useQuery({ ...suggestionsQueryOptions, enabled });
 
 function useFailureNotice() {
   const notify = useNotify();

@@ -1,38 +1,23 @@
-import {
-  type CreateTripRequest,
-  type CrossingsQuery,
-  limits,
-  type PatchTripRequest,
-  type Trip,
-  type TripsPage,
-  type TripsQuery,
-  type UpdateTripRequest,
+import type {
+  CreateTripRequest,
+  CrossingsQuery,
+  PatchTripRequest,
+  Trip,
+  TripsQuery,
+  UpdateTripRequest,
 } from '@here-and-there/contracts';
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest, pathWithQuery } from '../../shared/api/api-client.ts';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiRequest } from '../../shared/api/api-client.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { translateMessage } from '../../shared/i18n/translate-message.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useNotify } from '../../shared/ui/use-notify.ts';
 import { authKeys } from '../auth/auth.queries.ts';
 import { crossingKeys, crossingsQueryOptions } from './crossings.query.ts';
+import { tripKeys, tripsQueryOptions } from './trip-keys.ts';
 
 export { crossingKeys } from './crossings.query.ts';
-
-export const tripKeys = {
-  all: ['trips'] as const,
-  lists: () => [...tripKeys.all, 'list'] as const,
-  list: (query: TripsQuery) => [...tripKeys.lists(), query] as const,
-  detail: (tripId: string) => [...tripKeys.all, 'detail', tripId] as const,
-};
-
-/** `GET /trips/`: trips that have not ended (or from `date_gte`), by arrival, at most 100 (SPEC §9). */
-export const tripsQueryOptions = (query: TripsQuery) =>
-  queryOptions({
-    queryKey: tripKeys.list(query),
-    queryFn: ({ signal }) =>
-      api.get<TripsPage>(pathWithQuery('/trips/', { limit: limits.tripsList, ...query }), { signal }),
-  });
+export { tripKeys, tripsQueryOptions } from './trip-keys.ts';
 
 export const useTrips = (query: TripsQuery, { enabled = true } = {}) =>
   useQuery({ ...tripsQueryOptions(query), enabled });

@@ -7,8 +7,8 @@ import {
   visibilityFields,
   visibilityLevels,
 } from '@here-and-there/contracts';
-import { Alert, Box, Card, Stack, Typography } from '@mui/material';
-import { Fragment, type ReactNode, useId, useState } from 'react';
+import { Box, Card, Stack, Typography } from '@mui/material';
+import { Fragment, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { type PushRefusal, platform } from '../../platform/index.ts';
 import { useConfig } from '../../shared/config/config.queries.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
@@ -23,6 +23,8 @@ import { NotificationTopics } from './components/NotificationTopics.tsx';
 import { QuietHoursSetting } from './components/QuietHoursSetting.tsx';
 import { useSaveSettings } from './settings.queries.ts';
 import { visibilityIcons } from './visibility-icons.ts';
+
+const PushRefusalNotice = lazy(() => import('./components/PushRefusalNotice.tsx'));
 
 const channels = ['push', 'email', 'sms'] as const satisfies readonly (keyof NotificationPreferences)[];
 
@@ -82,9 +84,9 @@ function SettingsOf({ me, t }: { me: Me; t: ReturnType<typeof useTranslation<'us
                 }}
               />
               {channel === 'push' && pushHere.refusal && (
-                <Alert severity="warning" role="status" sx={{ mt: 0.5, mb: 1 }}>
-                  {t(`privacy.pushHere.${pushHere.refusal}`)}
-                </Alert>
+                <Suspense fallback={null}>
+                  <PushRefusalNotice text={t(`privacy.pushHere.${pushHere.refusal}`)} />
+                </Suspense>
               )}
             </Fragment>
           ))}
