@@ -13,14 +13,20 @@ import { places } from './support/trips.ts';
 /**
  * Issue 20 §3: the search dialog of SPEC §2 and `/search/{tab}`, at both sizes. Each size has its
  * own members, with names nobody else in the run has, so what search finds is theirs alone: each
- * worker (and a retry) makes its own, so their last names end in letters of their own.
+ * worker (and a retry) makes its own friend, whose last name is sixteen letters of its own. Search
+ * finds typos too: a friend of an earlier attempt named "Solheim" and a few letters matched this
+ * one's name as a typo, and came between the journey's person and contact.
  */
 
 const debounceMs = 400;
-const ownLetters = [...`${process.pid}${Date.now() % 100_000}`].map((digit) => 'abcdefghij'[Number(digit)]).join('');
+/** Sixteen letters of its own, as a last name: no other member's name is a typo of one with it. */
+function ownLastName() {
+  const letters = Array.from({ length: 16 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]!);
+  return letters[0]!.toUpperCase() + letters.slice(1).join('');
+}
 const friends = {
-  phone: { firstName: 'Ingeborg', lastName: `Solheim${ownLetters}` },
-  desktop: { firstName: 'Ottilie', lastName: `Brandvold${ownLetters}` },
+  phone: { firstName: 'Ingeborg', lastName: ownLastName() },
+  desktop: { firstName: 'Ottilie', lastName: ownLastName() },
 } as const;
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= viewports.desktop.width;

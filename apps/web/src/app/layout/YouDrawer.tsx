@@ -22,10 +22,12 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useMe } from '../../features/auth/auth.queries.ts';
 import { ProPitch } from '../../features/users/ProPitch.tsx';
 import { useFlag } from '../../shared/config/config.queries.ts';
+import type { DialogName } from '../../shared/dialogs/dialogs.ts';
 import { useDialogs } from '../../shared/dialogs/use-dialogs.ts';
 import { changeLanguage } from '../../shared/i18n/language.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
@@ -46,6 +48,14 @@ export default function YouDrawer() {
   const signOut = useSignOut();
   const { openDialog } = useDialogs();
   const close = () => setYouDrawerOpen(false);
+  // A dialog chosen here opens once the drawer has slid away: opened while it was still leaving,
+  // the dialog met the drawer's own handing back of the focus and hiding of the page from
+  // assistive technology, and on a busy phone was left hidden from them, or its focus taken.
+  const [dialogAfterClose, setDialogAfterClose] = useState<DialogName | null>(null);
+  const closeThenOpen = (dialog: DialogName) => {
+    setDialogAfterClose(dialog);
+    close();
+  };
   const items = visibleItems(userMenuItems, me?.permissions ?? null);
 
   return (
@@ -56,6 +66,12 @@ export default function YouDrawer() {
       data-testid="you-drawer"
       slotProps={{
         paper: { 'aria-label': t('nav.you'), sx: { width: { xs: '100%', md: layout.youDrawerWidth } } },
+        transition: {
+          onExited: () => {
+            if (dialogAfterClose) openDialog(dialogAfterClose);
+            setDialogAfterClose(null);
+          },
+        },
       }}
     >
       {/* Floats over the header, so a phone shows the whole menu down to Log out without scrolling. */}
@@ -83,10 +99,7 @@ export default function YouDrawer() {
             {me.permissions.users.pro && (
               <IconButton
                 aria-label={t('nav.showQrCode')}
-                onClick={() => {
-                  close();
-                  openDialog('user-qr');
-                }}
+                onClick={() => closeThenOpen('user-qr')}
                 sx={{ border: 1, borderColor: 'divider' }}
               >
                 <QrCode2Icon />
@@ -108,7 +121,7 @@ export default function YouDrawer() {
       <Divider />
       <List sx={{ px: 1 }}>
         {items.map((item) => (
-          <MenuEntry key={item.id} item={item} onNavigate={close} />
+          <MenuEntry key={item.id} item={item} onNavigate={close} onOpenDialog={closeThenOpen} />
         ))}
       </List>
       <Divider />
@@ -135,21 +148,22 @@ export default function YouDrawer() {
 
 const entrySx = { borderRadius: 2.5, py: 0.75 } as const;
 
-function MenuEntry({ item, onNavigate }: { item: NavigationItem; onNavigate: () => void }) {
+function MenuEntry({
+  item,
+  onNavigate,
+  onOpenDialog,
+}: {
+  item: NavigationItem;
+  onNavigate: () => void;
+  onOpenDialog: (dialog: DialogName) => void;
+}) {
   const { t } = useTranslation();
   const unread = useUnreadCounts();
-  const { openDialog } = useDialogs();
   if (item.kind === 'divider') return <Divider sx={{ my: 1 }} />;
   if (item.kind === 'dialog') {
     const Icon = item.icon;
     return (
-      <ListItemButton
-        onClick={() => {
-          onNavigate();
-          openDialog(item.dialog);
-        }}
-        sx={entrySx}
-      >
+      <ListItemButton onClick={() => onOpenDialog(item.dialog)} sx={entrySx}>
         <ListItemIcon sx={{ minWidth: 40 }}>
           <Icon fontSize="small" />
         </ListItemIcon>
