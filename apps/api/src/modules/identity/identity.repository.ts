@@ -7,6 +7,7 @@ import {
   authSessions,
   authUsers,
   authVerifications,
+  holdsTokens,
   impersonationTokens,
   phoneCodes,
 } from './identity.table.ts';
@@ -171,7 +172,8 @@ export function findAccountsWithUnsealedTokens(db: Queryable) {
     .select({ id: authAccounts.id, accessToken: authAccounts.accessToken, refreshToken: authAccounts.refreshToken })
     .from(authAccounts)
     .where(
-      sql`${isUnsealed(authAccounts.accessToken)} or ${isUnsealed(authAccounts.refreshToken)} or ${authAccounts.idToken} is not null`,
+      sql`${holdsTokens} and (${isUnsealed(authAccounts.accessToken)} or ${isUnsealed(authAccounts.refreshToken)}
+        or ${authAccounts.idToken} is not null)`,
     );
 }
 

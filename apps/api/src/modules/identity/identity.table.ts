@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Better Auth reads and writes the four auth_* tables through its Drizzle adapter: each
@@ -40,6 +41,12 @@ export const authSessions = pgTable(
 );
 
 /** A way to sign in: `credential` (password hash) or a social provider's account. */
+/**
+ * An account holding a token: a social one, never a password's. Tokens at rest are read through
+ * the partial index it defines (a few rows among every member's), not by reading every account.
+ */
+export const holdsTokens = sql`(access_token is not null or refresh_token is not null or id_token is not null)`;
+
 export const authAccounts = pgTable(
   'auth_accounts',
   {
@@ -62,6 +69,7 @@ export const authAccounts = pgTable(
   (table) => [
     index('auth_accounts_user_id_idx').on(table.userId),
     index('auth_accounts_provider_account_idx').on(table.providerId, table.accountId),
+    index('auth_accounts_with_tokens_idx').on(table.id).where(holdsTokens),
   ],
 );
 

@@ -92,6 +92,16 @@ function RowFrame({
   );
 }
 
+/** Dismiss: deletes the trip or the stay, and its booking is never imported again. */
+function DismissButton({ place, isPending, onDismiss }: { place: string; isPending: boolean; onDismiss: () => void }) {
+  const { t } = useTranslation('trips');
+  return (
+    <Button color="inherit" disabled={isPending} onClick={onDismiss} aria-label={t('review.dismissTrip', { place })}>
+      {t('review.dismiss')}
+    </Button>
+  );
+}
+
 function ReviewRow({ trip }: { trip: Trip }) {
   const { t, i18n } = useTranslation('trips');
   const { openEditTrip } = useTripDialogs();
@@ -104,14 +114,7 @@ function ReviewRow({ trip }: { trip: Trip }) {
       source={trip.imported_from ? t('review.from', { source: trip.imported_from }) : t('labels.generated')}
       actions={
         <>
-          <Button
-            color="inherit"
-            disabled={deleteTrip.isPending}
-            onClick={() => deleteTrip.mutate(trip.id)}
-            aria-label={t('review.dismissTrip', { place })}
-          >
-            {t('review.dismiss')}
-          </Button>
+          <DismissButton place={place} isPending={deleteTrip.isPending} onDismiss={() => deleteTrip.mutate(trip.id)} />
           <Button
             variant="contained"
             onClick={() => openEditTrip(trip.id)}
@@ -138,14 +141,7 @@ function SuggestionRow({ suggestion }: { suggestion: ImportSuggestion }) {
       source={t('review.from', { source: suggestion.provider })}
       actions={
         <>
-          <Button
-            color="inherit"
-            disabled={dismiss.isPending}
-            onClick={() => dismiss.mutate(suggestion.id)}
-            aria-label={t('review.dismissTrip', { place })}
-          >
-            {t('review.dismiss')}
-          </Button>
+          <DismissButton place={place} isPending={dismiss.isPending} onDismiss={() => dismiss.mutate(suggestion.id)} />
           {!isPlacing && (
             <Button variant="outlined" onClick={() => setPlacing(true)}>
               {t('review.choosePlace')}

@@ -1,0 +1,1 @@
+CREATE INDEX "auth_accounts_with_tokens_idx" ON "auth_accounts" USING btree ("id") WHERE (access_token is not null or refresh_token is not null or id_token is not null);
