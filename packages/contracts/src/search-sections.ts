@@ -19,3 +19,9 @@ export type SearchTab = (typeof searchTabs)[number];
 
 /** How many results of each section the dialog and the `top` tab show (SPEC §2). */
 export const searchSectionPreview = 3;
+
+/**
+ * The most results a search counts and pages through, per section: past it a list shows that
+ * there are more ("1,000+ results") and the member narrows the text.
+ */
+export const searchCountLimit = 1000;

@@ -1,4 +1,4 @@
-import type { VisibilityLevel } from '@here-and-there/contracts';
+import { searchCountLimit, type VisibilityLevel } from '@here-and-there/contracts';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { containsPattern, type Database, type Queryable } from '../../platform/db.ts';
 // Table-level links: every section matches, applies the visibility rules and ranks in the one
@@ -9,7 +9,7 @@ import { connections } from '../connections/connections.table.ts';
 import { contacts, phoneDigitsOf } from '../contacts/contacts.table.ts';
 import { placeNames, populousPlace } from '../locations/locations.table.ts';
 import { isTripVisibleTo, tripOwnersChosenBy, trips } from '../trips/trips.table.ts';
-import { foldedForSearch, fullNameSearchKey, handleSearchKey, members } from '../users/users.table.ts';
+import { foldedForSearch, lastNameSearchKey, members, usernameSearchKey } from '../users/users.table.ts';
 
 /**
  * How alike a typed word and a word of a name must be for a typo to find it: pg_trgm's
@@ -26,6 +26,9 @@ export const typoThreshold = 0.4;
  */
 const typoMinLength = 4;
 
+/** How many look-alikes (or matches inside a name) of people outside the viewer's network are ranked for a page. */
+const lookAlikesRanked = 50;
+
 /** A page of a section: its ids in rank order, and how many match in all. */
 export interface Found<Id> {
   count: number;
@@ -36,19 +39,34 @@ type Window = { limit: number; offset: number };
 
 /** What a search looks for, as each side of a comparison is folded (lowercase, no accents). */
 function patternsOf(text: string) {
-  const escaped = containsPattern(text).slice(1, -1);
   const fold = (pattern: string) => foldedForSearch(sql`${pattern}::text`);
-  const folded = fold(text);
+  const escaped = containsPattern(text).slice(1, -1);
+  const words = text.trim().split(/\s+/);
+  const wordsIn = (key: SQL | AnyColumn, orLookAlike: boolean) =>
+    sql`(${sql.join(
+      words.map((word) => {
+        const isIn = sql`${key} like ${fold(containsPattern(word))}`;
+        const mayBeLookAlike = orLookAlike && [...word].length >= typoMinLength;
+        return mayBeLookAlike ? sql`(${isIn} or ${fold(word)} <% ${key})` : isIn;
+      }),
+      sql` and `,
+    )})`;
   return {
     /** The folded text itself, for the similarity of typos. */
-    text: folded,
-    /** Whether `key` holds a word that the text may be a typo of. */
-    isTypoOf: (key: SQL | AnyColumn) =>
-      [...text.trim()].length >= typoMinLength ? sql`${folded} <% ${key}` : sql`false`,
+    text: fold(text),
+    /**
+     * Whether `key` holds every word of the text, each as typed or, from four characters, as a
+     * look-alike: "ana garsia" finds Ana García, and a name that holds Ana or García alone is no
+     * match ("maria garcia" is 0.46 like "maria lopez" as a whole, but only its first word is there).
+     */
+    isHeldBy: (key: SQL | AnyColumn) => wordsIn(key, true),
+    /** Whether `key` holds every word of the text as typed. */
+    isWrittenIn: (key: SQL | AnyColumn) => wordsIn(key, false),
+    /** The text itself anywhere, as typed (an email address). */
     anywhere: fold(`%${escaped}%`),
     atStart: fold(`${escaped}%`),
     /** At the start of a word after the first (words are spaced, or a line break before a username). */
-    atWordStart: fold(`%${escaped}%`.replace(/^%/, '% ')),
+    atWordStart: fold(`% ${escaped}%`),
     afterLineBreak: fold(`%\n${escaped}%`),
   };
 }
@@ -97,27 +115,67 @@ const networkRank = (viewerId: string, memberId: SQL | AnyColumn) => sql`case
  * when the viewer may see the last name; by any part, by the start of a name, or by a typo.
  */
 function memberMatch(p: Patterns) {
-  const [handle, fullName] = [handleSearchKey(members), fullNameSearchKey(members)];
   const seesLastName = isFieldVisible(members.lastNameVisibility);
   return {
     /** What the trigram indexes find, before the last name's visibility narrows it. */
-    mayMatch: sql`(${handle} like ${p.anywhere} or ${fullName} like ${p.anywhere}
-      or ${p.isTypoOf(handle)} or ${p.isTypoOf(fullName)})`,
-    matches: sql`(${handle} like ${p.anywhere} or ${p.isTypoOf(handle)}
-      or (${seesLastName} and (${fullName} like ${p.anywhere} or ${p.isTypoOf(fullName)})))`,
-    isPrefix: sql`(${handle} like ${p.atStart} or ${handle} like ${p.afterLineBreak}
-      or (${seesLastName} and (${fullName} like ${p.atStart} or ${fullName} like ${p.atWordStart})))`,
-    score: sql`greatest(word_similarity(${p.text}, ${handle}),
-      case when ${seesLastName} then word_similarity(${p.text}, ${fullName}) else 0 end)`,
+    mayMatch: sql`(${p.isHeldBy(members.handleKey)} or ${p.isHeldBy(members.fullNameKey)})`,
+    matches: sql`(${p.isHeldBy(members.handleKey)} or (${seesLastName} and ${p.isHeldBy(members.fullNameKey)}))`,
+    isPrefix: sql`(${members.handleKey} like ${p.atStart} or ${members.handleKey} like ${p.afterLineBreak}
+      or (${seesLastName} and (${members.fullNameKey} like ${p.atStart} or ${members.fullNameKey} like ${p.atWordStart})))`,
+    score: sql`greatest(word_similarity(${p.text}, ${members.handleKey}),
+      case when ${seesLastName} then word_similarity(${p.text}, ${members.fullNameKey}) else 0 end)`,
   };
 }
 
-/** The count of the `matched` rows and one window of them (the columns `columns` names), ordered by `order`. */
-async function pageOf<Row>(db: Queryable, matched: SQL, columns: SQL, order: SQL, window: Window) {
+/**
+ * The first members found, in no order, up to `searchCountLimit`: what a page counts (a list
+ * never pages past it, and counting each of the 60,000 members "mar" finds in a million is what
+ * made a short text slow), and where the look-alikes ranked come from.
+ */
+function membersFound(viewerId: string, match: ReturnType<typeof memberMatch>) {
+  return sql`
+    select ${members.id} as id from ${members}
+    left join ${connections} on ${connections.memberId} = ${viewerId} and ${connections.otherId} = ${members.id}
+    where ${match.mayMatch} and ${match.matches} and ${members.id} <> ${viewerId} and ${isUnblocked}
+    limit ${searchCountLimit}`;
+}
+
+/**
+ * The members a search ranks, for a page that ends at `end`: the viewer's own people (close and
+ * general), whom it ranks first, all of them; and of everyone else only those that can reach the
+ * page: the first in the order of their full name, last name and username among those whose name
+ * starts with the text (b-tree ranges), and some of those `found` (holding it elsewhere, or a
+ * look-alike of it). Ranking every match costs a look at each, and a short text matches tens of
+ * thousands.
+ */
+function memberCandidates(viewerId: string, p: Patterns, end: number) {
+  const fromStart = (key: SQL | AnyColumn, where: SQL = sql`true`) =>
+    sql`(select ${members.id} from ${members} where ${where} and ${key} like ${p.atStart} order by ${key} limit ${end})`;
+  return sql`
+    select chosen.other_id as id from ${connections} chosen
+    where chosen.member_id = ${viewerId} and chosen.status = 'active' and chosen.level in ('general', 'close')
+    union ${fromStart(members.fullNameKey)}
+    union ${fromStart(lastNameSearchKey(members))}
+    union ${fromStart(usernameSearchKey(members), sql`${members.username} is not null`)}
+    union (select id from found limit ${Math.max(end, lookAlikesRanked)})`;
+}
+
+/**
+ * One window of the `matched` rows (the columns `columns` names), ordered by `order`, and their
+ * count up to `searchCountLimit`, or `count` where a section counts apart from the rows it ranks
+ * (over the statements `before` names).
+ */
+async function pageOf<Row>(
+  db: Queryable,
+  query: { matched: SQL; columns: SQL; order: SQL; before?: SQL; count?: SQL },
+  window: Window,
+) {
+  const { matched, columns, order, before } = query;
+  const count = query.count ?? sql`(select count(*)::int from (select from matched limit ${searchCountLimit}) counted)`;
   const result = await db.execute<{ count: number; row: Row | null }>(sql`
-    with matched as materialized (${matched})
-    select total.count, page.row
-    from (select count(*)::int as count from matched) total
+    with ${before ? sql`${before},` : sql``} matched as materialized (${matched})
+    select ${count} as count, page.row
+    from (select) total
     left join lateral (
       select json_build_object(${columns}) as row, row_number() over () as position from (
         select * from matched order by ${order} limit ${window.limit} offset ${window.offset}
@@ -130,9 +188,13 @@ async function pageOf<Row>(db: Queryable, matched: SQL, columns: SQL, order: SQL
   };
 }
 
-/** The ids of a page of `matched`, in rank order, and how many match in all. */
-async function idsOf(db: Queryable, matched: SQL, order: SQL, window: Window): Promise<Found<string>> {
-  const { count, rows } = await pageOf<{ id: string }>(db, matched, sql`'id', matched.id`, order, window);
+/** The ids of a page of `matched`, in rank order, and how many match. */
+async function idsOf(
+  db: Queryable,
+  query: { matched: SQL; order: SQL; before?: SQL; count?: SQL },
+  window: Window,
+): Promise<Found<string>> {
+  const { count, rows } = await pageOf<{ id: string }>(db, { ...query, columns: sql`'id', matched.id` }, window);
   return { count, ids: rows.map((row) => row.id) };
 }
 
@@ -142,15 +204,22 @@ async function idsOf(db: Queryable, matched: SQL, order: SQL, window: Window): P
  * viewer's network (close, general, co-members), then the closest spellings, then by first name.
  */
 export function findMembersMatching(db: Database, viewerId: string, text: string, window: Window) {
-  const match = memberMatch(patternsOf(text));
+  const p = patternsOf(text);
+  const match = memberMatch(p);
+  const before = sql`
+    found as materialized (${membersFound(viewerId, match)}),
+    candidate as materialized (${memberCandidates(viewerId, p, window.offset + window.limit)})`;
+  // Each candidate is read by its key: left free, the planner matched every member again to join them.
   const matched = sql`
     select ${members.id} as id, lower(${members.firstName}) as first_name, ${match.isPrefix} as is_prefix,
       ${networkRank(viewerId, members.id)} as network, ${match.score} as score
-    from ${members}
+    from candidate
+    cross join lateral (select * from ${members} where ${members.id} = candidate.id offset 0) ${members}
     left join ${connections} on ${connections.memberId} = ${viewerId} and ${connections.otherId} = ${members.id}
     where ${match.mayMatch} and ${match.matches} and ${members.id} <> ${viewerId} and ${isUnblocked}`;
   const order = sql`is_prefix desc, network, score desc, first_name, id`;
-  return withTypoThreshold(db, (tx) => idsOf(tx, matched, order, window));
+  const count = sql`(select count(*)::int from found)`;
+  return withTypoThreshold(db, (tx) => idsOf(tx, { before, matched, order, count }, window));
 }
 
 /**
@@ -172,11 +241,10 @@ export function findCommunitiesMatching(db: Database, viewerId: string, text: st
     from ${communities}
     left join ${communityMembers} on ${communityMembers.communityId} = ${communities.id}
       and ${communityMembers.memberId} = ${viewerId}
-    where ${name} like ${p.anywhere} or ${communities.handle} like ${p.anywhere}
-      or ${p.isTypoOf(name)} or ${p.isTypoOf(communities.handle)}
-      or (${description} like ${p.anywhere} and (not ${communities.isPrivate} or ${isOwn}))`;
+    where ${p.isHeldBy(name)} or ${p.isHeldBy(communities.handle)}
+      or (${p.isWrittenIn(description)} and (not ${communities.isPrivate} or ${isOwn}))`;
   const order = sql`is_prefix desc, is_own desc, score desc, size desc, name, id`;
-  return withTypoThreshold(db, (tx) => idsOf(tx, matched, order, window));
+  return withTypoThreshold(db, (tx) => idsOf(tx, { matched, order }, window));
 }
 
 /**
@@ -199,25 +267,34 @@ export function findTripsMatching(
     ? sql`select ${placeNames.placeId} from ${placeNames}
         where ${placeNames.searchKey} ~>=~ ${placeKey.key} and ${placeNames.searchKey} ~<~ ${placeKey.upperBound}`
     : sql`select null::int where false`;
-  const matched = sql`
-    with owners as materialized (
-      select ${members.id} as id, ${members.id} = ${viewer} or ${match.matches} as is_named,
-        ${match.isPrefix} as is_prefix,
-        case when ${members.id} = ${viewer} then -1 else ${networkRank(viewerId, members.id)} end as network
-      from ${members}
+  // The people chosen are read once, as an array; their trips not yet over come from the index
+  // by owner, which carries what the match and the visibility read.
+  const before = sql`
+    chosen as materialized (select ${tripOwnersChosenBy(viewer)} as ids),
+    named_places as materialized (${namedPlaces}),
+    named_owners as materialized (
+      select ${members.id} as id, ${match.isPrefix} as is_prefix
+      from chosen
+      join ${members} on ${members.id} = any(chosen.ids)
       left join ${connections} on ${connections.memberId} = ${viewer} and ${connections.otherId} = ${members.id}
-      where ${members.id} = any(${tripOwnersChosenBy(viewer)})
-    ),
-    named_places as materialized (${namedPlaces})
+      where ${members.id} <> ${viewer} and ${match.matches}
+    )`;
+  const matched = sql`
+    with found as materialized (
+      select ${trips.id} as id from chosen
+      join ${trips} on ${trips.ownerId} = any(chosen.ids) and ${trips.departureOn} >= ${search.today}
+      where ${trips.locationId} = any(select place_id from named_places) or ${trips.ownerId} = any(select id from named_owners)
+    )
     select ${trips.id} as id, ${trips.arrivalOn} as arrival,
-      ${trips.locationId} in (select place_id from named_places) or owners.is_prefix as is_prefix, owners.network
-    from owners
-    join ${trips} on ${trips.ownerId} = owners.id and ${trips.departureOn} >= ${search.today}
+      ${trips.locationId} = any(select place_id from named_places) or coalesce(named_owners.is_prefix, false) as is_prefix,
+      case when ${trips.ownerId} = ${viewer} then -1 else ${networkRank(viewerId, trips.ownerId)} end as network
+    from found
+    join ${trips} on ${trips.id} = found.id
+    left join named_owners on named_owners.id = ${trips.ownerId}
     left join ${connections} on ${connections.memberId} = ${viewer} and ${connections.otherId} = ${trips.ownerId}
-    where ${isTripVisibleTo(viewer)}
-      and (${trips.locationId} in (select place_id from named_places) or (owners.is_named and owners.id <> ${viewer}))`;
+    where ${isTripVisibleTo(viewer)}`;
   const order = sql`is_prefix desc, network, arrival, id`;
-  return withTypoThreshold(db, (tx) => idsOf(tx, matched, order, window));
+  return withTypoThreshold(db, (tx) => idsOf(tx, { before, matched, order }, window));
 }
 
 /**
@@ -239,9 +316,9 @@ export function findContactsMatching(db: Database, ownerId: string, text: string
       word_similarity(${p.text}, ${name}) as score
     from ${contacts}
     where ${contacts.ownerId} = ${ownerId}
-      and (${name} like ${p.anywhere} or ${p.isTypoOf(name)} or ${contacts.email} like ${p.anywhere} ${byPhone})`;
+      and (${p.isHeldBy(name)} or ${contacts.email} like ${p.anywhere} ${byPhone})`;
   const order = sql`is_prefix desc, network, score desc, first_name, id`;
-  return withTypoThreshold(db, (tx) => idsOf(tx, matched, order, window));
+  return withTypoThreshold(db, (tx) => idsOf(tx, { matched, order }, window));
 }
 
 /** A place found by search, and the alternate name it was found by (null: its own name). */
@@ -289,22 +366,30 @@ export function findPlacesMatching(
         and ${placeNames.searchKey} % ${key} and (${placeNames.alias} is null or ${placeNames.population} >= ${sql.raw(String(populousPlace))})
       group by ${placeNames.placeId}
     ),
+    chosen as materialized (select ${tripOwnersChosenBy(viewer)} as ids),
+    -- The trips not yet over of the people chosen, from the index by owner, at a place found.
+    network_trips as materialized (
+      select ${trips.id} as id from chosen
+      join ${trips} on ${trips.ownerId} = any(chosen.ids) and ${trips.departureOn} >= ${search.today}
+      where ${trips.locationId} = any(select place_id from named)
+    ),
     network_places as materialized (
       select ${trips.locationId} as place_id
-      from ${trips}
+      from network_trips
+      join ${trips} on ${trips.id} = network_trips.id
       left join ${connections} on ${connections.memberId} = ${viewer} and ${connections.otherId} = ${trips.ownerId}
-      where ${trips.ownerId} = any(${tripOwnersChosenBy(viewer)}) and ${trips.departureOn} >= ${search.today}
-        and ${trips.locationId} in (select place_id from named) and ${isTripVisibleTo(viewer)}
+      where ${isTripVisibleTo(viewer)}
       union
       select ${members.baseLocationId}
-      from ${members}
+      from chosen
+      join ${members} on ${members.id} = any(chosen.ids)
       left join ${connections} on ${connections.memberId} = ${viewer} and ${connections.otherId} = ${members.id}
-      where ${members.id} = any(${tripOwnersChosenBy(viewer)}) and ${members.baseLocationId} in (select place_id from named)
+      where ${members.baseLocationId} = any(select place_id from named)
         and (${members.id} = ${viewer} or (${isUnblocked} and ${isFieldVisible(members.locationVisibility)}))
     )
     select named.place_id as id, named.alias, named.place_id in (select place_id from network_places) as is_near,
       named.score
     from named`;
   const columns = sql`'id', matched.id, 'alias', matched.alias`;
-  return pageOf<PlaceFound>(db, matched, columns, sql`is_near desc, score desc, id`, window);
+  return pageOf<PlaceFound>(db, { matched, columns, order: sql`is_near desc, score desc, id` }, window);
 }

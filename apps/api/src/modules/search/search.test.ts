@@ -107,6 +107,32 @@ describe('GET /search/users/', () => {
     expect(await namesFound(caller, `xq${word.slice(0, 1)}`)).toEqual([]);
   });
 
+  it('finds a name by every word typed, in any order, each as typed or as a look-alike', async () => {
+    const word = uniqueWord();
+    const caller = await member({ firstName: 'Caller' });
+    await member({ firstName: 'Ana', lastName: `García ${word}` });
+    await member({ firstName: 'Ana', lastName: `Lopez ${word}` });
+    await member({ firstName: 'Bea', lastName: `García ${word}` });
+    expect(await namesFound(caller, `garsia ana ${word}`)).toEqual([`Ana García ${word}`]);
+    expect(await namesFound(caller, `${word} lopez ana`)).toEqual([`Ana Lopez ${word}`]);
+  });
+
+  it('pages through everyone found, each once, in rank order', async () => {
+    const word = uniqueWord();
+    const caller = await member({ firstName: 'Caller' });
+    // Some start with the text, others hold it later: the first pages are those starting with it.
+    const starting = await Promise.all(
+      ['Ada', 'Bo', 'Cy', 'Di'].map((name) => member({ firstName: `${word}${name}` })),
+    );
+    const holding = await Promise.all(['Ed', 'Flo', 'Gus'].map((name) => member({ firstName: `${name}${word}` })));
+    const pages = [];
+    for (let offset = 0; offset < 9; offset += 3) pages.push(await found(caller, word, `&limit=3&offset=${offset}`));
+    const ids = pages.flatMap((page) => page.results.map((user) => user.id));
+    expect(pages.map((page) => page.count)).toEqual([7, 7, 7]);
+    expect(ids.slice(0, 4)).toEqual(starting.map((created) => created.id));
+    expect(new Set(ids.slice(4))).toEqual(new Set(holding.map((created) => created.id)));
+  });
+
   it('matches a last name only for those who may see it, as the profile shows it', async () => {
     const word = uniqueWord();
     const owner = await member({ firstName: 'Owner', lastName: `Quaresma${word}` });

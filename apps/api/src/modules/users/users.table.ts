@@ -42,16 +42,11 @@ const visibleAt = (name: string, level: (typeof visibilityLevels)[number]) =>
 export const foldedForSearch = (text: SQL) =>
   sql`regexp_replace(normalize(lower(${text}), NFD), '[\\u0300-\\u036f]', '', 'g')`;
 
-/** The first and last name as search compares them: for callers who may see the last name. */
-export const fullNameSearchKey = (member: { firstName: AnyColumn; lastName: AnyColumn }) =>
-  foldedForSearch(sql`${member.firstName} || ' ' || ${member.lastName}`);
+/** The last name alone as search compares it: where a search for the start of a last name begins. */
+export const lastNameSearchKey = (member: { lastName: AnyColumn }) => foldedForSearch(sql`${member.lastName}`);
 
-/**
- * The first name and the username as search compares them, which every member may see. A line
- * break between them, which no search text holds, so that no match spans the two.
- */
-export const handleSearchKey = (member: { firstName: AnyColumn; username: AnyColumn }) =>
-  foldedForSearch(sql`${member.firstName} || E'\\n' || coalesce(${member.username}, '')`);
+/** The username alone as search compares it: where a search for the start of a username begins. */
+export const usernameSearchKey = (member: { username: AnyColumn }) => foldedForSearch(sql`${member.username}`);
 
 /**
  * Whether a member's first name, username or full name holds a search (`pattern`: a LIKE pattern
@@ -60,7 +55,7 @@ export const handleSearchKey = (member: { firstName: AnyColumn; username: AnyCol
  */
 export const mayHoldSearch = (member: typeof members, pattern: string) => {
   const folded = foldedForSearch(sql`${pattern}::text`);
-  return sql`(${handleSearchKey(member)} like ${folded} or ${fullNameSearchKey(member)} like ${folded})`;
+  return sql`(${member.handleKey} like ${folded} or ${member.fullNameKey} like ${folded})`;
 };
 
 /**
@@ -114,14 +109,32 @@ export const members = pgTable(
     language: text('language', { enum: languages }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The first and last name as search compares them, for callers who may see the last name.
+     * Stored, so that a search compares plain text rather than folding each candidate again.
+     */
+    fullNameKey: text('full_name_key').generatedAlwaysAs(foldedForSearch(sql`"first_name" || ' ' || "last_name"`)),
+    /**
+     * The first name and the username as search compares them, which every member may see. A line
+     * break between them, which no search text holds, so that no match spans the two.
+     */
+    handleKey: text('handle_key').generatedAlwaysAs(
+      foldedForSearch(sql`"first_name" || E'\\n' || coalesce("username", '')`),
+    ),
   },
   // Usernames are unique regardless of case ("Ana" and "ana" are the same handle).
   (table) => [
     uniqueIndex('members_username_lower_key').on(sql`lower(${table.username})`),
     index('members_base_location_id_idx').on(table.baseLocationId),
-    // Member search (pg_trgm): any part of a name, whatever its case and accents.
-    index('members_full_name_search_idx').using('gin', sql`${fullNameSearchKey(table)} gin_trgm_ops`),
-    index('members_handle_search_idx').using('gin', sql`${handleSearchKey(table)} gin_trgm_ops`),
+    // Member search: any part of a name, whatever its case and accents (pg_trgm), and the start
+    // of the full name, the last name or the username in the order of the names (b-trees).
+    index('members_full_name_search_idx').using('gin', sql`${table.fullNameKey} gin_trgm_ops`),
+    index('members_handle_search_idx').using('gin', sql`${table.handleKey} gin_trgm_ops`),
+    index('members_full_name_prefix_idx').on(table.fullNameKey.op('text_pattern_ops')),
+    index('members_last_name_prefix_idx').using('btree', sql`${lastNameSearchKey(table)} text_pattern_ops`),
+    index('members_username_prefix_idx')
+      .using('btree', sql`${usernameSearchKey(table)} text_pattern_ops`)
+      .where(sql`${table.username} is not null`),
     check('members_quiet_hours_check', sql`(${table.quietHoursStart} is null) = (${table.quietHoursEnd} is null)`),
     check(
       'members_language_check',

@@ -1,4 +1,10 @@
-import { isSearchable, type SearchSection, type SearchTab, searchTabs } from '@here-and-there/contracts';
+import {
+  isSearchable,
+  type SearchSection,
+  type SearchTab,
+  searchCountLimit,
+  searchTabs,
+} from '@here-and-there/contracts';
 import ReportGmailerrorredIcon from '@mui/icons-material/ReportGmailerrorred';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
@@ -124,7 +130,11 @@ function SectionList({ section, query, onOpen }: { section: SearchSection; query
   return (
     <Stack sx={{ gap: 2 }}>
       <Typography variant="overline" component="h2" color="text.secondary" sx={{ px: 0.5 }}>
-        {count === 1 ? t('count.one') : t('count.other', { count })}
+        {count >= searchCountLimit
+          ? t('count.atLeast', { count: searchCountLimit })
+          : count === 1
+            ? t('count.one')
+            : t('count.other', { count })}
       </Typography>
       <Card
         component="ul"

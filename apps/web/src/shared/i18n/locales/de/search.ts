@@ -34,6 +34,7 @@ const search: Translation<typeof en> = {
   count: {
     one: '1 Ergebnis',
     other: '{{count}} Ergebnisse',
+    atLeast: '{{count}}+ Ergebnisse',
   },
   tripBy: '{{name}} · {{days}}',
   keys: 'Mit den Pfeiltasten bewegst du dich durch die Ergebnisse, mit Enter öffnest du eines.',

@@ -30,6 +30,7 @@ const search = {
   count: {
     one: '1 result',
     other: '{{count}} results',
+    atLeast: '{{count}}+ results',
   },
   tripBy: '{{name}} · {{days}}',
   keys: 'Use the arrow keys to move through the results and Enter to open one.',
