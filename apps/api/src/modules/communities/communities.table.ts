@@ -41,18 +41,18 @@ export const communities = pgTable(
     membersCount: integer('members_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The name and description as search compares them, stored so that a search does not fold each again. */
+    nameKey: text('name_key').generatedAlwaysAs(foldedForSearch(sql`"name"`)),
+    descriptionKey: text('description_key').generatedAlwaysAs(foldedForSearch(sql`"description"`)),
   },
   (table) => [
     uniqueIndex('communities_handle_key').on(table.handle),
     index('communities_owner_id_idx').on(table.ownerId),
     index('communities_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
     // Search (pg_trgm): any part of the name, handle or description, whatever its case and accents.
-    index('communities_name_search_idx').using('gin', sql`${foldedForSearch(sql`${table.name}`)} gin_trgm_ops`),
+    index('communities_name_search_idx').using('gin', sql`${table.nameKey} gin_trgm_ops`),
     index('communities_handle_search_idx').using('gin', sql`${table.handle} gin_trgm_ops`),
-    index('communities_description_search_idx').using(
-      'gin',
-      sql`${foldedForSearch(sql`${table.description}`)} gin_trgm_ops`,
-    ),
+    index('communities_description_search_idx').using('gin', sql`${table.descriptionKey} gin_trgm_ops`),
   ],
 );
 

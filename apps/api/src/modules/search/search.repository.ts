@@ -37,17 +37,23 @@ export interface Found<Id> {
 
 type Window = { limit: number; offset: number };
 
-/** What a search looks for, as each side of a comparison is folded (lowercase, no accents). */
-function patternsOf(text: string) {
+/** The first key after those starting with `key` in the b-trees' order: its last character's successor. */
+const keysAfter = (key: SQL) => sql`(left(${key}, -1) || chr(ascii(right(${key}, 1)) + 1))`;
+
+/**
+ * What a search looks for, as each side of a comparison is folded (lowercase, no accents). Its
+ * words of four characters or more are also looked for as look-alikes where `lookAlikes` holds
+ * (an SQL condition, read once by the statement).
+ */
+function patternsOf(text: string, lookAlikes: SQL = sql`true`) {
   const fold = (pattern: string) => foldedForSearch(sql`${pattern}::text`);
   const escaped = containsPattern(text).slice(1, -1);
   const words = text.trim().split(/\s+/);
-  const wordsIn = (key: SQL | AnyColumn, orLookAlike: boolean) =>
+  const wordsIn = (key: SQL | AnyColumn, lookAlike: (isIn: SQL, word: string) => SQL) =>
     sql`(${sql.join(
       words.map((word) => {
         const isIn = sql`${key} like ${fold(containsPattern(word))}`;
-        const mayBeLookAlike = orLookAlike && [...word].length >= typoMinLength;
-        return mayBeLookAlike ? sql`(${isIn} or ${fold(word)} <% ${key})` : isIn;
+        return [...word].length >= typoMinLength ? lookAlike(isIn, word) : isIn;
       }),
       sql` and `,
     )})`;
@@ -59,12 +65,20 @@ function patternsOf(text: string) {
      * look-alike: "ana garsia" finds Ana García, and a name that holds Ana or García alone is no
      * match ("maria garcia" is 0.46 like "maria lopez" as a whole, but only its first word is there).
      */
-    isHeldBy: (key: SQL | AnyColumn) => wordsIn(key, true),
+    isHeldBy: (key: SQL | AnyColumn) =>
+      wordsIn(key, (isIn, word) => sql`(${isIn} or (${lookAlikes} and ${fold(word)} <% ${key}))`),
+    /** `isHeldBy` where look-alikes are wanted, as the trigram indexes answer it. */
+    isLookAlikeIn: (key: SQL | AnyColumn) => wordsIn(key, (isIn, word) => sql`(${isIn} or ${fold(word)} <% ${key})`),
     /** Whether `key` holds every word of the text as typed. */
-    isWrittenIn: (key: SQL | AnyColumn) => wordsIn(key, false),
+    isWrittenIn: (key: SQL | AnyColumn) => wordsIn(key, (isIn) => isIn),
     /** The text itself anywhere, as typed (an email address). */
     anywhere: fold(`%${escaped}%`),
     atStart: fold(`${escaped}%`),
+    /**
+     * The first key after those starting with the folded text, of built-in functions alone, so
+     * that the planner knows the range and reads it in order.
+     */
+    keysAfter: keysAfter(fold(text)),
     /** At the start of a word after the first (words are spaced, or a line break before a username). */
     atWordStart: fold(`% ${escaped}%`),
     afterLineBreak: fold(`%\n${escaped}%`),
@@ -99,15 +113,17 @@ const isUnblocked = sql`${connections.level} is distinct from 'block' and ${conn
 /**
  * The viewer's own network, as search ranks it: those they hold close, then general (agreed), then
  * their co-members in a community, then everyone else; on the viewer's connection row with the
- * member joined as `connections`.
+ * member joined as `connections`. A member's communities are looked up among the viewer's (read
+ * once, as an array): the other way round reads every co-member, 57,000 for a member of two large
+ * communities in a million.
  */
 const networkRank = (viewerId: string, memberId: SQL | AnyColumn) => sql`case
     when ${connections.status} = 'active' and ${connections.level} = 'close' then 0
     when ${connections.status} = 'active' and ${connections.level} = 'general' then 1
-    when exists (select from ${communityMembers} mine
-      join ${communityMembers} theirs on theirs.community_id = mine.community_id
-      where mine.member_id = ${viewerId} and mine.status = 'active'
-        and theirs.member_id = ${memberId} and theirs.status = 'active') then 2
+    when exists (select from ${communityMembers} theirs
+      where theirs.member_id = ${memberId} and theirs.status = 'active'
+        and theirs.community_id = any(array(select mine.community_id from ${communityMembers} mine
+          where mine.member_id = ${viewerId} and mine.status = 'active'))) then 2
     else 3 end`;
 
 /**
@@ -116,10 +132,16 @@ const networkRank = (viewerId: string, memberId: SQL | AnyColumn) => sql`case
  */
 function memberMatch(p: Patterns) {
   const seesLastName = isFieldVisible(members.lastNameVisibility);
-  return {
+  const matching = (isHeldBy: (key: AnyColumn) => SQL) => ({
     /** What the trigram indexes find, before the last name's visibility narrows it. */
-    mayMatch: sql`(${p.isHeldBy(members.handleKey)} or ${p.isHeldBy(members.fullNameKey)})`,
-    matches: sql`(${p.isHeldBy(members.handleKey)} or (${seesLastName} and ${p.isHeldBy(members.fullNameKey)}))`,
+    mayMatch: sql`(${isHeldBy(members.handleKey)} or ${isHeldBy(members.fullNameKey)})`,
+    /** Where `mayMatch` holds: the full name is matched only by those who see the last name. */
+    matches: sql`(${seesLastName} or ${isHeldBy(members.handleKey)})`,
+  });
+  return {
+    ...matching(p.isHeldBy),
+    asTyped: matching(p.isWrittenIn),
+    asLookAlike: matching(p.isLookAlikeIn),
     isPrefix: sql`(${members.handleKey} like ${p.atStart} or ${members.handleKey} like ${p.afterLineBreak}
       or (${seesLastName} and (${members.fullNameKey} like ${p.atStart} or ${members.fullNameKey} like ${p.atWordStart})))`,
     score: sql`greatest(word_similarity(${p.text}, ${members.handleKey}),
@@ -128,16 +150,54 @@ function memberMatch(p: Patterns) {
 }
 
 /**
- * The first members found, in no order, up to `searchCountLimit`: what a page counts (a list
- * never pages past it, and counting each of the 60,000 members "mar" finds in a million is what
- * made a short text slow), and where the look-alikes ranked come from.
+ * Look-alikes are looked for only when fewer than this many are found as typed: a text that names
+ * many is no typo, and looking for look-alikes of "maria" reads every Mario, Marta and Marie too
+ * (110,000 names in a million, one by one from the trigram index).
  */
-function membersFound(viewerId: string, match: ReturnType<typeof memberMatch>) {
+const lookAlikesBelow = 50;
+
+/** Whether the statement looks for look-alikes: read once, from `look_alikes`. */
+const lookAlikesWanted = sql`(select wanted from look_alikes)`;
+
+/**
+ * The first members found, up to `searchCountLimit`: what a page counts (a list never pages past
+ * it), and where the look-alikes ranked come from. Those whose full name starts with the text come
+ * first, from the b-tree: for a short text they reach the limit at once ("mar" starts 80,000 names
+ * in a million), and the trigram indexes, which read every match, are not asked at all.
+ */
+function membersFound(viewerId: string, p: Patterns, match: ReturnType<typeof memberMatch>) {
+  const isFound = (as: { mayMatch: SQL; matches: SQL }) =>
+    sql`${as.mayMatch} and ${as.matches} and ${members.id} <> ${viewerId} and ${isUnblocked}`;
+  const viewersConnection = sql`${connections.memberId} = ${viewerId} and ${connections.otherId} = ${members.id}`;
+  const firstFound = (as: { mayMatch: SQL; matches: SQL }) => sql`(
+    select ${members.id} as id from ${members} left join ${connections} on ${viewersConnection}
+    where ${isFound(as)} limit ${searchCountLimit})`;
   return sql`
-    select ${members.id} as id from ${members}
-    left join ${connections} on ${connections.memberId} = ${viewerId} and ${connections.otherId} = ${members.id}
-    where ${match.mayMatch} and ${match.matches} and ${members.id} <> ${viewerId} and ${isUnblocked}
-    limit ${searchCountLimit}`;
+    found_from_start as materialized (
+      select ${members.id} as id
+      from (
+        select ${members.id}, ${members.handleKey}, ${members.fullNameKey}, ${members.lastNameVisibility}
+        from ${members} where ${members.fullNameKey} ~>=~ ${p.text} and ${members.fullNameKey} ~<~ ${p.keysAfter}
+        order by ${members.fullNameKey} using ~<~ limit ${searchCountLimit}
+      ) ${members}
+      left join ${connections} on ${viewersConnection}
+      where ${isFound(match.asTyped)}
+    ),
+    found_as_typed as materialized (
+      select id from found_from_start
+      union
+      select id from ${firstFound(match.asTyped)} anywhere
+      where (select count(*) from found_from_start) < ${searchCountLimit}
+      limit ${searchCountLimit}
+    ),
+    look_alikes as materialized (select (select count(*) from found_as_typed) < ${lookAlikesBelow} as wanted),
+    found as materialized (
+      select id from found_as_typed
+      union
+      select id from ${firstFound(match.asLookAlike)} alike
+      where ${lookAlikesWanted}
+      limit ${searchCountLimit}
+    )`;
 }
 
 /**
@@ -149,8 +209,11 @@ function membersFound(viewerId: string, match: ReturnType<typeof memberMatch>) {
  * thousands.
  */
 function memberCandidates(viewerId: string, p: Patterns, end: number) {
-  const fromStart = (key: SQL | AnyColumn, where: SQL = sql`true`) =>
-    sql`(select ${members.id} from ${members} where ${where} and ${key} like ${p.atStart} order by ${key} limit ${end})`;
+  // The range of keys starting with the text, in the b-trees' order (`~<~`, not the collation's):
+  // read in order, a page's first few; a LIKE pattern or another order, every one of the 80,000
+  // names "mar" starts in a million.
+  const fromStart = (key: SQL | AnyColumn, where: SQL = sql`true`) => sql`(select ${members.id} from ${members}
+    where ${where} and ${key} ~>=~ ${p.text} and ${key} ~<~ ${p.keysAfter} order by ${key} using ~<~ limit ${end})`;
   return sql`
     select chosen.other_id as id from ${connections} chosen
     where chosen.member_id = ${viewerId} and chosen.status = 'active' and chosen.level in ('general', 'close')
@@ -204,17 +267,21 @@ async function idsOf(
  * viewer's network (close, general, co-members), then the closest spellings, then by first name.
  */
 export function findMembersMatching(db: Database, viewerId: string, text: string, window: Window) {
-  const p = patternsOf(text);
+  const p = patternsOf(text, lookAlikesWanted);
   const match = memberMatch(p);
   const before = sql`
-    found as materialized (${membersFound(viewerId, match)}),
+    ${membersFound(viewerId, p, match)},
     candidate as materialized (${memberCandidates(viewerId, p, window.offset + window.limit)})`;
-  // Each candidate is read by its key: left free, the planner matched every member again to join them.
+  // Each candidate is read by its key, from the index that carries what a search reads: left free,
+  // the planner matched every member again to join them.
   const matched = sql`
     select ${members.id} as id, lower(${members.firstName}) as first_name, ${match.isPrefix} as is_prefix,
       ${networkRank(viewerId, members.id)} as network, ${match.score} as score
     from candidate
-    cross join lateral (select * from ${members} where ${members.id} = candidate.id offset 0) ${members}
+    cross join lateral (
+      select ${members.id}, ${members.firstName}, ${members.handleKey}, ${members.fullNameKey}, ${members.lastNameVisibility}
+      from ${members} where ${members.id} = candidate.id offset 0
+    ) ${members}
     left join ${connections} on ${connections.memberId} = ${viewerId} and ${connections.otherId} = ${members.id}
     where ${match.mayMatch} and ${match.matches} and ${members.id} <> ${viewerId} and ${isUnblocked}`;
   const order = sql`is_prefix desc, network, score desc, first_name, id`;
@@ -229,22 +296,36 @@ export function findMembersMatching(db: Database, viewerId: string, text: string
  * the closest spellings, the largest first.
  */
 export function findCommunitiesMatching(db: Database, viewerId: string, text: string, window: Window) {
-  const p = patternsOf(text);
-  const name = foldedForSearch(sql`${communities.name}`);
-  const description = foldedForSearch(sql`${communities.description}`);
+  const p = patternsOf(text, lookAlikesWanted);
   const isOwn = sql`${communityMembers.status} is not distinct from 'active'`;
+  const viewersMembership = sql`left join ${communityMembers} on ${communityMembers.communityId} = ${communities.id}
+    and ${communityMembers.memberId} = ${viewerId}`;
+  const holding = (isHeldBy: (key: AnyColumn) => SQL) => sql`select ${communities.id} as id
+    from ${communities} ${viewersMembership}
+    where ${isHeldBy(communities.nameKey)} or ${isHeldBy(communities.handle)}
+      or (${p.isWrittenIn(communities.descriptionKey)} and (not ${communities.isPrivate} or ${isOwn}))`;
+  // As members are: look-alikes only when few hold the text as typed.
+  const before = sql`
+    as_typed as materialized (${holding(p.isWrittenIn)}),
+    look_alikes as materialized (
+      select (select count(*) from (select from as_typed limit ${lookAlikesBelow}) counted) < ${lookAlikesBelow} as wanted
+    ),
+    found as materialized (
+      select id from as_typed
+      union
+      select id from (${holding(p.isLookAlikeIn)}) alike where ${lookAlikesWanted}
+    )`;
   const matched = sql`
     select ${communities.id} as id, lower(${communities.name}) as name, ${communities.membersCount} as size,
-      (${name} like ${p.atStart} or ${name} like ${p.atWordStart} or ${communities.handle} like ${p.atStart}) as is_prefix,
+      (${communities.nameKey} like ${p.atStart} or ${communities.nameKey} like ${p.atWordStart}
+        or ${communities.handle} like ${p.atStart}) as is_prefix,
       ${isOwn} as is_own,
-      greatest(word_similarity(${p.text}, ${name}), word_similarity(${p.text}, ${communities.handle})) as score
-    from ${communities}
-    left join ${communityMembers} on ${communityMembers.communityId} = ${communities.id}
-      and ${communityMembers.memberId} = ${viewerId}
-    where ${p.isHeldBy(name)} or ${p.isHeldBy(communities.handle)}
-      or (${p.isWrittenIn(description)} and (not ${communities.isPrivate} or ${isOwn}))`;
+      greatest(word_similarity(${p.text}, ${communities.nameKey}), word_similarity(${p.text}, ${communities.handle})) as score
+    from found
+    join ${communities} on ${communities.id} = found.id
+    ${viewersMembership}`;
   const order = sql`is_prefix desc, is_own desc, score desc, size desc, name, id`;
-  return withTypoThreshold(db, (tx) => idsOf(tx, { matched, order }, window));
+  return withTypoThreshold(db, (tx) => idsOf(tx, { before, matched, order }, window));
 }
 
 /**
@@ -260,24 +341,32 @@ export function findTripsMatching(
   search: { text: string; placeKey: { key: string; upperBound: string } | null; today: string },
   window: Window,
 ) {
-  const match = memberMatch(patternsOf(search.text));
+  const match = memberMatch(patternsOf(search.text, lookAlikesWanted));
   const viewer = sql`${viewerId}::uuid`;
   const { placeKey } = search;
   const namedPlaces = placeKey
     ? sql`select ${placeNames.placeId} from ${placeNames}
         where ${placeNames.searchKey} ~>=~ ${placeKey.key} and ${placeNames.searchKey} ~<~ ${placeKey.upperBound}`
     : sql`select null::int where false`;
-  // The people chosen are read once, as an array; their trips not yet over come from the index
-  // by owner, which carries what the match and the visibility read.
+  // The people chosen whose names as the viewer sees them hold the text: as typed, or as a
+  // look-alike when few do.
+  const namedOwners = (as: { mayMatch: SQL; matches: SQL }) => sql`
+    select ${members.id} as id, ${match.isPrefix} as is_prefix
+    from chosen
+    join ${members} on ${members.id} = any(chosen.ids)
+    left join ${connections} on ${connections.memberId} = ${viewer} and ${connections.otherId} = ${members.id}
+    where ${members.id} <> ${viewer} and ${as.mayMatch} and ${as.matches}`;
+  // The people chosen are read once, as an array; their trips not yet over at a place found come
+  // from the index by owner alone.
   const before = sql`
     chosen as materialized (select ${tripOwnersChosenBy(viewer)} as ids),
     named_places as materialized (${namedPlaces}),
+    named_as_typed as materialized (${namedOwners(match.asTyped)}),
+    look_alikes as materialized (select (select count(*) from named_as_typed) < ${lookAlikesBelow} as wanted),
     named_owners as materialized (
-      select ${members.id} as id, ${match.isPrefix} as is_prefix
-      from chosen
-      join ${members} on ${members.id} = any(chosen.ids)
-      left join ${connections} on ${connections.memberId} = ${viewer} and ${connections.otherId} = ${members.id}
-      where ${members.id} <> ${viewer} and ${match.matches}
+      select * from named_as_typed
+      union
+      select * from (${namedOwners(match.asLookAlike)}) alike where ${lookAlikesWanted}
     )`;
   const matched = sql`
     with found as materialized (
