@@ -114,8 +114,8 @@ const isUnblocked = sql`${connections.level} is distinct from 'block' and ${conn
  * The viewer's own network, as search ranks it: those they hold close, then general (agreed), then
  * their co-members in a community, then everyone else; on the viewer's connection row with the
  * member joined as `connections`. A member's communities are looked up among the viewer's (read
- * once, as an array): the other way round reads every co-member, 57,000 for a member of two large
- * communities in a million.
+ * once, as an array), member by member (`offset 0` keeps the planner from hashing the lookup): the
+ * other way round reads every co-member, 57,000 for a member of two large communities in a million.
  */
 const networkRank = (viewerId: string, memberId: SQL | AnyColumn) => sql`case
     when ${connections.status} = 'active' and ${connections.level} = 'close' then 0
@@ -123,7 +123,8 @@ const networkRank = (viewerId: string, memberId: SQL | AnyColumn) => sql`case
     when exists (select from ${communityMembers} theirs
       where theirs.member_id = ${memberId} and theirs.status = 'active'
         and theirs.community_id = any(array(select mine.community_id from ${communityMembers} mine
-          where mine.member_id = ${viewerId} and mine.status = 'active'))) then 2
+          where mine.member_id = ${viewerId} and mine.status = 'active'))
+      offset 0) then 2
     else 3 end`;
 
 /**
@@ -161,33 +162,41 @@ const lookAlikesWanted = sql`(select wanted from look_alikes)`;
 
 /**
  * The first members found, up to `searchCountLimit`: what a page counts (a list never pages past
- * it), and where the look-alikes ranked come from. Those whose full name starts with the text come
- * first, from the b-tree: for a short text they reach the limit at once ("mar" starts 80,000 names
- * in a million), and the trigram indexes, which read every match, are not asked at all.
+ * it), and where the look-alikes ranked come from. Those whose full name, then last name, starts
+ * with the text come first, from the b-trees: for a short text or a name they reach the limit at
+ * once ("mar" starts 80,000 names in a million, "garcia" 15,000 last names), and the trigram
+ * indexes, which read every match, are not asked at all.
  */
 function membersFound(viewerId: string, p: Patterns, match: ReturnType<typeof memberMatch>) {
   const isFound = (as: { mayMatch: SQL; matches: SQL }) =>
     sql`${as.mayMatch} and ${as.matches} and ${members.id} <> ${viewerId} and ${isUnblocked}`;
   const viewersConnection = sql`${connections.memberId} = ${viewerId} and ${connections.otherId} = ${members.id}`;
+  // Those whose `key` starts with the text, from its b-tree in its order: the first to the limit.
+  const startingWith = (key: SQL | AnyColumn) => sql`(
+    select ${members.id} as id
+    from (
+      select ${members.id}, ${members.handleKey}, ${members.fullNameKey}, ${members.lastNameVisibility}
+      from ${members} where ${key} ~>=~ ${p.text} and ${key} ~<~ ${p.keysAfter}
+      order by ${key} using ~<~ limit ${searchCountLimit}
+    ) ${members}
+    left join ${connections} on ${viewersConnection}
+    where ${isFound(match.asTyped)})`;
   const firstFound = (as: { mayMatch: SQL; matches: SQL }) => sql`(
     select ${members.id} as id from ${members} left join ${connections} on ${viewersConnection}
     where ${isFound(as)} limit ${searchCountLimit})`;
   return sql`
-    found_from_start as materialized (
-      select ${members.id} as id
-      from (
-        select ${members.id}, ${members.handleKey}, ${members.fullNameKey}, ${members.lastNameVisibility}
-        from ${members} where ${members.fullNameKey} ~>=~ ${p.text} and ${members.fullNameKey} ~<~ ${p.keysAfter}
-        order by ${members.fullNameKey} using ~<~ limit ${searchCountLimit}
-      ) ${members}
-      left join ${connections} on ${viewersConnection}
-      where ${isFound(match.asTyped)}
+    found_from_start as materialized (${startingWith(members.fullNameKey)}),
+    found_from_last_name as materialized (
+      select * from ${startingWith(lastNameSearchKey(members))} last_name
+      where (select count(*) from found_from_start) < ${searchCountLimit}
     ),
     found_as_typed as materialized (
       select id from found_from_start
       union
+      select id from found_from_last_name
+      union
       select id from ${firstFound(match.asTyped)} anywhere
-      where (select count(*) from found_from_start) < ${searchCountLimit}
+      where (select count(*) from found_from_start) + (select count(*) from found_from_last_name) < ${searchCountLimit}
       limit ${searchCountLimit}
     ),
     look_alikes as materialized (select (select count(*) from found_as_typed) < ${lookAlikesBelow} as wanted),
