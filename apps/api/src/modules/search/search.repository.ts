@@ -151,6 +151,15 @@ function memberMatch(p: Patterns) {
 }
 
 /**
+ * The first `limit` members (their `columns`) whose `key` starts with the text, from its b-tree in
+ * the b-tree's own order (`~<~`, not the collation's): read in order, a page's first few; a LIKE
+ * pattern or the collation's order reads every one of the 80,000 names "mar" starts in a million.
+ */
+const membersStartingWith = (p: Patterns, key: SQL | AnyColumn, limit: number, columns: SQL, where = sql`true`) =>
+  sql`(select ${columns} from ${members} where ${where} and ${key} ~>=~ ${p.text} and ${key} ~<~ ${p.keysAfter}
+    order by ${key} using ~<~ limit ${limit})`;
+
+/**
  * Look-alikes are looked for only when fewer than this many are found as typed: a text that names
  * many is no typo, and looking for look-alikes of "maria" reads every Mario, Marta and Marie too
  * (110,000 names in a million, one by one from the trigram index).
@@ -171,14 +180,9 @@ function membersFound(viewerId: string, p: Patterns, match: ReturnType<typeof me
   const isFound = (as: { mayMatch: SQL; matches: SQL }) =>
     sql`${as.mayMatch} and ${as.matches} and ${members.id} <> ${viewerId} and ${isUnblocked}`;
   const viewersConnection = sql`${connections.memberId} = ${viewerId} and ${connections.otherId} = ${members.id}`;
-  // Those whose `key` starts with the text, from its b-tree in its order: the first to the limit.
   const startingWith = (key: SQL | AnyColumn) => sql`(
     select ${members.id} as id
-    from (
-      select ${members.id}, ${members.handleKey}, ${members.fullNameKey}, ${members.lastNameVisibility}
-      from ${members} where ${key} ~>=~ ${p.text} and ${key} ~<~ ${p.keysAfter}
-      order by ${key} using ~<~ limit ${searchCountLimit}
-    ) ${members}
+    from ${membersStartingWith(p, key, searchCountLimit, sql`${members.id}, ${members.handleKey}, ${members.fullNameKey}, ${members.lastNameVisibility}`)} ${members}
     left join ${connections} on ${viewersConnection}
     where ${isFound(match.asTyped)})`;
   const firstFound = (as: { mayMatch: SQL; matches: SQL }) => sql`(
@@ -218,17 +222,13 @@ function membersFound(viewerId: string, p: Patterns, match: ReturnType<typeof me
  * thousands.
  */
 function memberCandidates(viewerId: string, p: Patterns, end: number) {
-  // The range of keys starting with the text, in the b-trees' order (`~<~`, not the collation's):
-  // read in order, a page's first few; a LIKE pattern or another order, every one of the 80,000
-  // names "mar" starts in a million.
-  const fromStart = (key: SQL | AnyColumn, where: SQL = sql`true`) => sql`(select ${members.id} from ${members}
-    where ${where} and ${key} ~>=~ ${p.text} and ${key} ~<~ ${p.keysAfter} order by ${key} using ~<~ limit ${end})`;
+  const ids = sql`${members.id}`;
   return sql`
     select chosen.other_id as id from ${connections} chosen
     where chosen.member_id = ${viewerId} and chosen.status = 'active' and chosen.level in ('general', 'close')
-    union ${fromStart(members.fullNameKey)}
-    union ${fromStart(lastNameSearchKey(members))}
-    union ${fromStart(usernameSearchKey(members), sql`${members.username} is not null`)}
+    union ${membersStartingWith(p, members.fullNameKey, end, ids)}
+    union ${membersStartingWith(p, lastNameSearchKey(members), end, ids)}
+    union ${membersStartingWith(p, usernameSearchKey(members), end, ids, sql`${members.username} is not null`)}
     union (select id from found limit ${Math.max(end, lookAlikesRanked)})`;
 }
 
