@@ -3,6 +3,7 @@ import {
   type SearchContactsPage,
   type SearchLocationsPage,
   type SearchUsersPage,
+  searchCountLimit,
   searchSections,
   type VisibilityLevel,
 } from '@here-and-there/contracts';
@@ -174,6 +175,24 @@ describe('GET /search/users/', () => {
     expect(await found(caller, 'ug')).toMatchObject({ count: 0, results: [] });
     expect((await found(caller, 'ug ')).count).toBe(0);
     expect(await namesFound(caller, `ug${word.slice(0, 1)}`)).toContain(`Ug${word} Lima`);
+  });
+
+  it('counts up to 1,000 members found and pages no further', async () => {
+    const word = uniqueWord();
+    const caller = await member({ firstName: 'Caller' });
+    // Written at once: signing up 1,005 members one by one would take the test a minute.
+    await t.context.db.$client.query(
+      `with made as (select gen_random_uuid() as id, i from generate_series(1, 1005) i),
+        identities as (
+          insert into auth_users (id, name, email, email_verified)
+          select id, 'Many', 'many-' || i || '-' || $1 || '@example.com', true from made)
+      insert into members (id, first_name, last_name) select id, 'Many' || $1, 'Lima' from made`,
+      [word],
+    );
+    const first = await found(caller, `many${word}`);
+    expect([first.count, first.results.length, first.next !== null]).toEqual([searchCountLimit, 100, true]);
+    const last = await found(caller, `many${word}`, `&offset=${searchCountLimit - 100}`);
+    expect([last.count, last.results.length, last.next]).toEqual([searchCountLimit, 100, null]);
   });
 
   it('gives the pickers the number they ask for, counting every member found', async () => {
