@@ -10,6 +10,7 @@ import { contacts, phoneDigitsOf } from '../contacts/contacts.table.ts';
 import { placeNames, populousPlace } from '../locations/locations.table.ts';
 import { isTripVisibleTo, tripOwnersChosenBy, trips } from '../trips/trips.table.ts';
 import { foldedForSearch, lastNameSearchKey, members, usernameSearchKey } from '../users/users.table.ts';
+import { type nameWordKind, nameWords } from './name-words.table.ts';
 
 /**
  * How alike a typed word and a word of a name must be for a typo to find it: pg_trgm's
@@ -40,20 +41,28 @@ type Window = { limit: number; offset: number };
 /** The first key after those starting with `key` in the b-trees' order: its last character's successor. */
 const keysAfter = (key: SQL) => sql`(left(${key}, -1) || chr(ascii(right(${key}, 1)) + 1))`;
 
+/** Whose names a search finds look-alikes among, in `name_words`. */
+type NameWordKind = (typeof nameWordKind.enumValues)[number];
+
+/** `word` (SQL text) with LIKE's wildcards and escape character escaped, to look for it as written. */
+const likeEscaped = (word: SQL) => sql`replace(replace(replace(${word}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+
 /**
  * What a search looks for, as each side of a comparison is folded (lowercase, no accents). Its
- * words of four characters or more are also looked for as look-alikes where `lookAlikes` holds
- * (an SQL condition, read once by the statement).
+ * words of four characters or more are also looked for as look-alikes: by default as pg_trgm finds
+ * them in each key (for the few rows of one member's address book); where the names are many,
+ * among the words of those names (`alikeWordsAmong`, read by the statement as `alike_words`).
  */
-function patternsOf(text: string, lookAlikes: SQL = sql`true`) {
+function patternsOf(text: string) {
   const fold = (pattern: string) => foldedForSearch(sql`${pattern}::text`);
   const escaped = containsPattern(text).slice(1, -1);
   const words = text.trim().split(/\s+/);
-  const wordsIn = (key: SQL | AnyColumn, lookAlike: (isIn: SQL, word: string) => SQL) =>
+  const typoWords = words.filter((word) => [...word].length >= typoMinLength);
+  const wordsIn = (key: SQL | AnyColumn, lookAlike: ((word: SQL) => SQL) | null) =>
     sql`(${sql.join(
       words.map((word) => {
         const isIn = sql`${key} like ${fold(containsPattern(word))}`;
-        return [...word].length >= typoMinLength ? lookAlike(isIn, word) : isIn;
+        return lookAlike && typoWords.includes(word) ? sql`(${isIn} or ${lookAlike(fold(word))})` : isIn;
       }),
       sql` and `,
     )})`;
@@ -64,13 +73,27 @@ function patternsOf(text: string, lookAlikes: SQL = sql`true`) {
      * Whether `key` holds every word of the text, each as typed or, from four characters, as a
      * look-alike: "ana garsia" finds Ana García, and a name that holds Ana or García alone is no
      * match ("maria garcia" is 0.46 like "maria lopez" as a whole, but only its first word is there).
+     * A look-alike is a word of the names `alike_words` holds, or, without it, one pg_trgm finds.
      */
-    isHeldBy: (key: SQL | AnyColumn) =>
-      wordsIn(key, (isIn, word) => sql`(${isIn} or (${lookAlikes} and ${fold(word)} <% ${key}))`),
-    /** `isHeldBy` where look-alikes are wanted, as the trigram indexes answer it. */
-    isLookAlikeIn: (key: SQL | AnyColumn) => wordsIn(key, (isIn, word) => sql`(${isIn} or ${fold(word)} <% ${key})`),
+    isHeldBy: (key: SQL | AnyColumn, among: 'names' | 'key' = 'names') =>
+      wordsIn(key, (word) =>
+        among === 'names'
+          ? sql`${key} like any(array(select pattern from alike_words where typed = ${word}))`
+          : sql`${word} <% ${key}`,
+      ),
     /** Whether `key` holds every word of the text as typed. */
-    isWrittenIn: (key: SQL | AnyColumn) => wordsIn(key, (isIn) => isIn),
+    isWrittenIn: (key: SQL | AnyColumn) => wordsIn(key, null),
+    /**
+     * The look-alikes of each typed word among the words of `kind`'s names, as LIKE patterns
+     * (`typed`, `pattern`), when `wanted` (an SQL condition) holds: a few hundred thousand distinct
+     * words at most, where the trigram indexes of the names offer every name sharing trigrams with
+     * the word (15,000 for "kowalsky" in a million members), each to be checked.
+     */
+    alikeWordsAmong: (kind: NameWordKind, wanted: SQL) => sql`
+      select typed.word as typed, '%' || ${likeEscaped(sql`known.word`)} || '%' as pattern
+      from unnest(array[${sql.join(typoWords.map(fold), sql`, `)}]::text[]) typed(word)
+      join ${nameWords} known on known.kind = ${kind} and typed.word <% known.word
+      where ${wanted}`,
     /** The text itself anywhere, as typed (an email address). */
     anywhere: fold(`%${escaped}%`),
     atStart: fold(`${escaped}%`),
@@ -142,7 +165,6 @@ function memberMatch(p: Patterns) {
   return {
     ...matching(p.isHeldBy),
     asTyped: matching(p.isWrittenIn),
-    asLookAlike: matching(p.isLookAlikeIn),
     isPrefix: sql`(${members.handleKey} like ${p.atStart} or ${members.handleKey} like ${p.afterLineBreak}
       or (${seesLastName} and (${members.fullNameKey} like ${p.atStart} or ${members.fullNameKey} like ${p.atWordStart})))`,
     score: sql`greatest(word_similarity(${p.text}, ${members.handleKey}),
@@ -204,10 +226,11 @@ function membersFound(viewerId: string, p: Patterns, match: ReturnType<typeof me
       limit ${searchCountLimit}
     ),
     look_alikes as materialized (select (select count(*) from found_as_typed) < ${lookAlikesBelow} as wanted),
+    alike_words as materialized (${p.alikeWordsAmong('member', lookAlikesWanted)}),
     found as materialized (
       select id from found_as_typed
       union
-      select id from ${firstFound(match.asLookAlike)} alike
+      select id from ${firstFound(match)} alike
       where ${lookAlikesWanted}
       limit ${searchCountLimit}
     )`;
@@ -276,7 +299,7 @@ async function idsOf(
  * viewer's network (close, general, co-members), then the closest spellings, then by first name.
  */
 export function findMembersMatching(db: Database, viewerId: string, text: string, window: Window) {
-  const p = patternsOf(text, lookAlikesWanted);
+  const p = patternsOf(text);
   const match = memberMatch(p);
   const before = sql`
     ${membersFound(viewerId, p, match)},
@@ -305,7 +328,7 @@ export function findMembersMatching(db: Database, viewerId: string, text: string
  * the closest spellings, the largest first.
  */
 export function findCommunitiesMatching(db: Database, viewerId: string, text: string, window: Window) {
-  const p = patternsOf(text, lookAlikesWanted);
+  const p = patternsOf(text);
   const isOwn = sql`${communityMembers.status} is not distinct from 'active'`;
   const viewersMembership = sql`left join ${communityMembers} on ${communityMembers.communityId} = ${communities.id}
     and ${communityMembers.memberId} = ${viewerId}`;
@@ -319,10 +342,11 @@ export function findCommunitiesMatching(db: Database, viewerId: string, text: st
     look_alikes as materialized (
       select (select count(*) from (select from as_typed limit ${lookAlikesBelow}) counted) < ${lookAlikesBelow} as wanted
     ),
+    alike_words as materialized (${p.alikeWordsAmong('community', lookAlikesWanted)}),
     found as materialized (
       select id from as_typed
       union
-      select id from (${holding(p.isLookAlikeIn)}) alike where ${lookAlikesWanted}
+      select id from (${holding(p.isHeldBy)}) alike where ${lookAlikesWanted}
     )`;
   const matched = sql`
     select ${communities.id} as id, lower(${communities.name}) as name, ${communities.membersCount} as size,
@@ -350,7 +374,8 @@ export function findTripsMatching(
   search: { text: string; placeKey: { key: string; upperBound: string } | null; today: string },
   window: Window,
 ) {
-  const match = memberMatch(patternsOf(search.text, lookAlikesWanted));
+  const p = patternsOf(search.text);
+  const match = memberMatch(p);
   const viewer = sql`${viewerId}::uuid`;
   const { placeKey } = search;
   const namedPlaces = placeKey
@@ -372,10 +397,11 @@ export function findTripsMatching(
     named_places as materialized (${namedPlaces}),
     named_as_typed as materialized (${namedOwners(match.asTyped)}),
     look_alikes as materialized (select (select count(*) from named_as_typed) < ${lookAlikesBelow} as wanted),
+    alike_words as materialized (${p.alikeWordsAmong('member', lookAlikesWanted)}),
     named_owners as materialized (
       select * from named_as_typed
       union
-      select * from (${namedOwners(match.asLookAlike)}) alike where ${lookAlikesWanted}
+      select * from (${namedOwners(match)}) alike where ${lookAlikesWanted}
     )`;
   const matched = sql`
     with found as materialized (
@@ -414,7 +440,7 @@ export function findContactsMatching(db: Database, ownerId: string, text: string
       word_similarity(${p.text}, ${name}) as score
     from ${contacts}
     where ${contacts.ownerId} = ${ownerId}
-      and (${p.isHeldBy(name)} or ${contacts.email} like ${p.anywhere} ${byPhone})`;
+      and (${p.isHeldBy(name, 'key')} or ${contacts.email} like ${p.anywhere} ${byPhone})`;
   const order = sql`is_prefix desc, network, score desc, first_name, id`;
   return withTypoThreshold(db, (tx) => idsOf(tx, { matched, order }, window));
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type SearchCommunitiesPage,
   type SearchContactsPage,
   type SearchLocationsPage,
   type SearchUsersPage,
@@ -106,6 +107,26 @@ describe('GET /search/users/', () => {
     expect(await namesFound(caller, 'garsia')).toEqual(expect.arrayContaining([`Ana${word} García`]));
     // Three characters look for the text alone: a typo of them would match half the names.
     expect(await namesFound(caller, `xq${word.slice(0, 1)}`)).toEqual([]);
+  });
+
+  it('finds the look-alikes of names as they are now, and keeps no word of a deleted member’s names', async () => {
+    const [before, after] = [uniqueWord(), uniqueWord()];
+    const caller = await member({ firstName: 'Caller' });
+    const renamed = await member({ firstName: 'Ola', lastName: `${before}ski` });
+    expect(await namesFound(caller, `${before}sky`)).toEqual([`Ola ${before}ski`]);
+
+    const renaming = await call(renamed, 'PUT', `/users/${renamed.id}/`, { last_name: `${after}ski` });
+    expect(renaming.statusCode, renaming.body).toBe(200);
+    expect(await namesFound(caller, `${after}sky`)).toEqual([`Ola ${after}ski`]);
+    expect(await namesFound(caller, `${before}sky`)).toEqual([]);
+
+    expect((await call(renamed, 'DELETE', '/users/me')).statusCode).toBe(204);
+    expect(await namesFound(caller, `${after}sky`)).toEqual([]);
+    const { rows } = await t.context.db.$client.query(
+      'select word from name_words where word like $1 or word like $2',
+      [`%${before}%`, `%${after}%`],
+    );
+    expect(rows).toEqual([]);
   });
 
   it('finds a name by every word typed, in any order, each as typed or as a look-alike', async () => {
@@ -228,6 +249,22 @@ describe('the other sections', () => {
       ).json<SearchContactsPage>();
       expect([q, page.results.map((found) => found.id)]).toEqual([q, [contact.id]]);
     }
+  });
+
+  it('finds a community by a look-alike of its name as it is now', async () => {
+    const [before, after] = [uniqueWord(), uniqueWord()];
+    const caller = await member({ firstName: 'Caller' });
+    const community = await createCommunity(t, caller, { name: `Climbers ${before}ski` });
+    const communitiesFound = async (q: string) =>
+      (await call(caller, 'GET', `/search/communities/?q=${q}`))
+        .json<SearchCommunitiesPage>()
+        .results.map((found) => found.name);
+    expect(await communitiesFound(`${before}sky`)).toEqual([`Climbers ${before}ski`]);
+
+    const renaming = await call(caller, 'PUT', `/communities/${community.id}/`, { name: `Climbers ${after}ski` });
+    expect(renaming.statusCode, renaming.body).toBe(200);
+    expect(await communitiesFound(`${after}sky`)).toEqual([`Climbers ${after}ski`]);
+    expect(await communitiesFound(`${before}sky`)).toEqual([]);
   });
 
   it('finds a place by a typo, as the address search does', async () => {

@@ -1,0 +1,90 @@
+CREATE TYPE "public"."name_word_kind" AS ENUM('member', 'community');--> statement-breakpoint
+CREATE TABLE "name_words" (
+	"kind" "name_word_kind" NOT NULL,
+	"word" text NOT NULL,
+	"uses" integer NOT NULL,
+	CONSTRAINT "name_words_kind_word_pk" PRIMARY KEY("kind","word")
+);
+--> statement-breakpoint
+CREATE INDEX "name_words_word_search_idx" ON "name_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+-- Adds a use to every word of each added name and takes one from every word of each removed name
+-- (a word once per name), and drops the words no name holds any more. Words are upserted in
+-- order, so that two writers of the same words wait for each other rather than deadlock.
+CREATE FUNCTION "count_name_words"(word_kind "name_word_kind", added_names text[], removed_names text[])
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  unused text[];
+BEGIN
+  WITH named AS (
+    SELECT name, 1 AS delta FROM unnest(added_names) AS name
+    UNION ALL
+    SELECT name, -1 FROM unnest(removed_names) AS name
+  ), counted AS (
+    SELECT words.word, sum(named.delta)::int AS uses
+    FROM named, LATERAL (
+      SELECT DISTINCT word FROM regexp_split_to_table(named.name, '\s+') AS word WHERE word <> ''
+    ) AS words
+    GROUP BY words.word
+    HAVING sum(named.delta) <> 0
+  ), upserted AS (
+    INSERT INTO "name_words" AS known ("kind", "word", "uses")
+    SELECT word_kind, counted.word, counted.uses FROM counted ORDER BY counted.word
+    ON CONFLICT ("kind", "word") DO UPDATE SET "uses" = known."uses" + excluded."uses"
+    RETURNING known."word", known."uses"
+  )
+  SELECT array_agg(upserted.word) INTO unused FROM upserted WHERE upserted.uses <= 0;
+  IF unused IS NOT NULL THEN
+    DELETE FROM "name_words" WHERE "kind" = word_kind AND "word" = any(unused);
+  END IF;
+END $$;--> statement-breakpoint
+-- A member's words: their first and last names and their username, as search folds them.
+CREATE FUNCTION "count_member_name_words"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM count_name_words('member', array(SELECT full_name_key || ' ' || handle_key FROM new_members), '{}');
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM count_name_words('member', '{}', array(SELECT full_name_key || ' ' || handle_key FROM old_members));
+  ELSE
+    PERFORM count_name_words('member',
+      array(SELECT renamed.full_name_key || ' ' || renamed.handle_key
+        FROM new_members AS renamed JOIN old_members AS was USING (id)
+        WHERE (renamed.full_name_key, renamed.handle_key) IS DISTINCT FROM (was.full_name_key, was.handle_key)),
+      array(SELECT was.full_name_key || ' ' || was.handle_key
+        FROM new_members AS renamed JOIN old_members AS was USING (id)
+        WHERE (renamed.full_name_key, renamed.handle_key) IS DISTINCT FROM (was.full_name_key, was.handle_key)));
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "members_name_words_added" AFTER INSERT ON "members"
+  REFERENCING NEW TABLE AS new_members FOR EACH STATEMENT EXECUTE FUNCTION count_member_name_words();--> statement-breakpoint
+CREATE TRIGGER "members_name_words_changed" AFTER UPDATE ON "members"
+  REFERENCING OLD TABLE AS old_members NEW TABLE AS new_members FOR EACH STATEMENT EXECUTE FUNCTION count_member_name_words();--> statement-breakpoint
+CREATE TRIGGER "members_name_words_removed" AFTER DELETE ON "members"
+  REFERENCING OLD TABLE AS old_members FOR EACH STATEMENT EXECUTE FUNCTION count_member_name_words();--> statement-breakpoint
+-- A community's words: its name and its handle.
+CREATE FUNCTION "count_community_name_words"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM count_name_words('community', array(SELECT name_key || ' ' || handle FROM new_communities), '{}');
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM count_name_words('community', '{}', array(SELECT name_key || ' ' || handle FROM old_communities));
+  ELSE
+    PERFORM count_name_words('community',
+      array(SELECT renamed.name_key || ' ' || renamed.handle
+        FROM new_communities AS renamed JOIN old_communities AS was USING (id)
+        WHERE (renamed.name_key, renamed.handle) IS DISTINCT FROM (was.name_key, was.handle)),
+      array(SELECT was.name_key || ' ' || was.handle
+        FROM new_communities AS renamed JOIN old_communities AS was USING (id)
+        WHERE (renamed.name_key, renamed.handle) IS DISTINCT FROM (was.name_key, was.handle)));
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "communities_name_words_added" AFTER INSERT ON "communities"
+  REFERENCING NEW TABLE AS new_communities FOR EACH STATEMENT EXECUTE FUNCTION count_community_name_words();--> statement-breakpoint
+CREATE TRIGGER "communities_name_words_changed" AFTER UPDATE ON "communities"
+  REFERENCING OLD TABLE AS old_communities NEW TABLE AS new_communities FOR EACH STATEMENT EXECUTE FUNCTION count_community_name_words();--> statement-breakpoint
+CREATE TRIGGER "communities_name_words_removed" AFTER DELETE ON "communities"
+  REFERENCING OLD TABLE AS old_communities FOR EACH STATEMENT EXECUTE FUNCTION count_community_name_words();--> statement-breakpoint
+-- The names already there.
+SELECT count_name_words('member', array(SELECT full_name_key || ' ' || handle_key FROM "members"), '{}');--> statement-breakpoint
+SELECT count_name_words('community', array(SELECT name_key || ' ' || handle FROM "communities"), '{}');
