@@ -37,21 +37,21 @@ BEGIN
     DELETE FROM "name_words" WHERE "kind" = word_kind AND "word" = any(unused);
   END IF;
 END $$;--> statement-breakpoint
--- A member's words: their first and last names and their username, as search folds them.
+-- A member's words: their first and last names, as search folds them.
 CREATE FUNCTION "count_member_name_words"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM count_name_words('member', array(SELECT full_name_key || ' ' || handle_key FROM new_members), '{}');
+    PERFORM count_name_words('member', array(SELECT full_name_key FROM new_members), '{}');
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM count_name_words('member', '{}', array(SELECT full_name_key || ' ' || handle_key FROM old_members));
+    PERFORM count_name_words('member', '{}', array(SELECT full_name_key FROM old_members));
   ELSE
     PERFORM count_name_words('member',
-      array(SELECT renamed.full_name_key || ' ' || renamed.handle_key
+      array(SELECT renamed.full_name_key
         FROM new_members AS renamed JOIN old_members AS was USING (id)
-        WHERE (renamed.full_name_key, renamed.handle_key) IS DISTINCT FROM (was.full_name_key, was.handle_key)),
-      array(SELECT was.full_name_key || ' ' || was.handle_key
+        WHERE renamed.full_name_key IS DISTINCT FROM was.full_name_key),
+      array(SELECT was.full_name_key
         FROM new_members AS renamed JOIN old_members AS was USING (id)
-        WHERE (renamed.full_name_key, renamed.handle_key) IS DISTINCT FROM (was.full_name_key, was.handle_key)));
+        WHERE renamed.full_name_key IS DISTINCT FROM was.full_name_key));
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -61,21 +61,21 @@ CREATE TRIGGER "members_name_words_changed" AFTER UPDATE ON "members"
   REFERENCING OLD TABLE AS old_members NEW TABLE AS new_members FOR EACH STATEMENT EXECUTE FUNCTION count_member_name_words();--> statement-breakpoint
 CREATE TRIGGER "members_name_words_removed" AFTER DELETE ON "members"
   REFERENCING OLD TABLE AS old_members FOR EACH STATEMENT EXECUTE FUNCTION count_member_name_words();--> statement-breakpoint
--- A community's words: its name and its handle.
+-- A community's words: those of its name.
 CREATE FUNCTION "count_community_name_words"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM count_name_words('community', array(SELECT name_key || ' ' || handle FROM new_communities), '{}');
+    PERFORM count_name_words('community', array(SELECT name_key FROM new_communities), '{}');
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM count_name_words('community', '{}', array(SELECT name_key || ' ' || handle FROM old_communities));
+    PERFORM count_name_words('community', '{}', array(SELECT name_key FROM old_communities));
   ELSE
     PERFORM count_name_words('community',
-      array(SELECT renamed.name_key || ' ' || renamed.handle
+      array(SELECT renamed.name_key
         FROM new_communities AS renamed JOIN old_communities AS was USING (id)
-        WHERE (renamed.name_key, renamed.handle) IS DISTINCT FROM (was.name_key, was.handle)),
-      array(SELECT was.name_key || ' ' || was.handle
+        WHERE renamed.name_key IS DISTINCT FROM was.name_key),
+      array(SELECT was.name_key
         FROM new_communities AS renamed JOIN old_communities AS was USING (id)
-        WHERE (renamed.name_key, renamed.handle) IS DISTINCT FROM (was.name_key, was.handle)));
+        WHERE renamed.name_key IS DISTINCT FROM was.name_key));
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -86,5 +86,5 @@ CREATE TRIGGER "communities_name_words_changed" AFTER UPDATE ON "communities"
 CREATE TRIGGER "communities_name_words_removed" AFTER DELETE ON "communities"
   REFERENCING OLD TABLE AS old_communities FOR EACH STATEMENT EXECUTE FUNCTION count_community_name_words();--> statement-breakpoint
 -- The names already there.
-SELECT count_name_words('member', array(SELECT full_name_key || ' ' || handle_key FROM "members"), '{}');--> statement-breakpoint
-SELECT count_name_words('community', array(SELECT name_key || ' ' || handle FROM "communities"), '{}');
+SELECT count_name_words('member', array(SELECT full_name_key FROM "members"), '{}');--> statement-breakpoint
+SELECT count_name_words('community', array(SELECT name_key FROM "communities"), '{}');

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
-/** Whose names a word is in: members' (first, last and user names) or communities' (name and handle). */
+/**
+ * Whose names a word is in: members' (first and last names) or communities'. Usernames are left
+ * out: each is one member's own, so their look-alikes would be as many as the members.
+ */
 export const nameWordKind = pgEnum('name_word_kind', ['member', 'community']);
 
 /**

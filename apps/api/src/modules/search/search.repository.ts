@@ -1,6 +1,6 @@
 import { searchCountLimit, type VisibilityLevel } from '@here-and-there/contracts';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { containsPattern, type Database, type Queryable } from '../../platform/db.ts';
+import { containsPattern, type Database, executePlannedOnce } from '../../platform/db.ts';
 // Table-level links: every section matches, applies the visibility rules and ranks in the one
 // statement that pages and counts, so that a page and its count agree and nothing the caller may
 // not see is ever ranked (DESIGN §5). The rules are the SQL twins the owning modules' lists use.
@@ -9,7 +9,13 @@ import { connections } from '../connections/connections.table.ts';
 import { contacts, phoneDigitsOf } from '../contacts/contacts.table.ts';
 import { placeNames, populousPlace } from '../locations/locations.table.ts';
 import { isTripVisibleTo, tripOwnersChosenBy, trips } from '../trips/trips.table.ts';
-import { foldedForSearch, lastNameSearchKey, members, usernameSearchKey } from '../users/users.table.ts';
+import {
+  foldedAsStored,
+  foldedForSearch,
+  lastNameSearchKey,
+  members,
+  usernameSearchKey,
+} from '../users/users.table.ts';
 import { type nameWordKind, nameWords } from './name-words.table.ts';
 
 /**
@@ -26,6 +32,9 @@ export const typoThreshold = 0.4;
  * holding two of their letters ("lee" is 0.5 of "lea", "ber" of "bea"), which only adds noise.
  */
 const typoMinLength = 4;
+
+/** How many of the closest look-alike words of names a typed word is looked for as. */
+const alikeWordsPerWord = 10;
 
 /** How many look-alikes (or matches inside a name) of people outside the viewer's network are ranked for a page. */
 const lookAlikesRanked = 50;
@@ -54,7 +63,8 @@ const likeEscaped = (word: SQL) => sql`replace(replace(replace(${word}, '\\', '\
  * among the words of those names (`alikeWordsAmong`, read by the statement as `alike_words`).
  */
 function patternsOf(text: string) {
-  const fold = (pattern: string) => foldedForSearch(sql`${pattern}::text`);
+  // Folded here, not in SQL: a prepared statement's plan would fold them again for every row.
+  const fold = (pattern: string) => sql`${foldedAsStored(pattern)}::text`;
   const escaped = containsPattern(text).slice(1, -1);
   const words = text.trim().split(/\s+/);
   const typoWords = words.filter((word) => [...word].length >= typoMinLength);
@@ -78,30 +88,47 @@ function patternsOf(text: string) {
     isHeldBy: (key: SQL | AnyColumn, among: 'names' | 'key' = 'names') =>
       wordsIn(key, (word) =>
         among === 'names'
-          ? sql`${key} like any(array(select pattern from alike_words where typed = ${word}))`
+          ? sql`${key} like any(array(select alike.pattern from alike_words alike where alike.typed = ${word}))`
           : sql`${word} <% ${key}`,
       ),
     /** Whether `key` holds every word of the text as typed. */
     isWrittenIn: (key: SQL | AnyColumn) => wordsIn(key, null),
     /**
-     * The look-alikes of each typed word among the words of `kind`'s names, as LIKE patterns
-     * (`typed`, `pattern`), when `wanted` (an SQL condition) holds: a few hundred thousand distinct
-     * words at most, where the trigram indexes of the names offer every name sharing trigrams with
-     * the word (15,000 for "kowalsky" in a million members), each to be checked.
+     * The closest look-alikes of each typed word among the words of `kind`'s names (`typed`,
+     * `word`, its `closeness` and LIKE `pattern`), closest first, when `wanted` (an SQL condition) holds: the distinct words of names
+     * are a few hundred thousand at most, where the trigram indexes of the names offer every name
+     * sharing trigrams with the word (15,000 for "kowalsky" in a million members), each to check.
      */
     alikeWordsAmong: (kind: NameWordKind, wanted: SQL) => sql`
-      select typed.word as typed, '%' || ${likeEscaped(sql`known.word`)} || '%' as pattern
+      select typed.word as typed, alike.word, alike.closeness, '%' || ${likeEscaped(sql`alike.word`)} || '%' as pattern
       from unnest(array[${sql.join(typoWords.map(fold), sql`, `)}]::text[]) typed(word)
-      join ${nameWords} known on known.kind = ${kind} and typed.word <% known.word
-      where ${wanted}`,
+      cross join lateral (
+        select known.word, word_similarity(typed.word, known.word) as closeness from ${nameWords} known
+        where known.kind = ${kind} and typed.word <% known.word
+        order by closeness desc, known.uses desc, known.word
+        limit ${alikeWordsPerWord}
+      ) alike
+      where ${wanted}
+      order by typed.word, alike.closeness desc`,
+    /**
+     * How close the best of `keys` comes to the text: 1 where it holds every word as typed, else
+     * the closeness of the closest look-alike word it holds, from `alike_words`, where each word's
+     * was computed once: `word_similarity` on every name found cost 12 µs a name (35 ms for the
+     * 1,435 communities "shangai" finds).
+     */
+    closeness: (keys: (SQL | AnyColumn)[]) => sql`case
+      when ${sql.join(
+        keys.map((key) => wordsIn(key, null)),
+        sql` or `,
+      )} then 1
+      else coalesce((select max(alike.closeness) from alike_words alike
+        where ${sql.join(
+          keys.map((key) => sql`${key} like alike.pattern`),
+          sql` or `,
+        )}), 0) end`,
     /** The text itself anywhere, as typed (an email address). */
     anywhere: fold(`%${escaped}%`),
     atStart: fold(`${escaped}%`),
-    /**
-     * The first key after those starting with the folded text, of built-in functions alone, so
-     * that the planner knows the range and reads it in order.
-     */
-    keysAfter: keysAfter(fold(text)),
     /** At the start of a word after the first (words are spaced, or a line break before a username). */
     atWordStart: fold(`% ${escaped}%`),
     afterLineBreak: fold(`%\n${escaped}%`),
@@ -109,16 +136,8 @@ function patternsOf(text: string) {
 }
 type Patterns = ReturnType<typeof patternsOf>;
 
-/**
- * Runs a section's statement with the typo threshold set for it alone: the trigram operators read
- * it from the session, and `set local` ends with the transaction.
- */
-function withTypoThreshold<Result>(db: Database, run: (tx: Queryable) => Promise<Result>) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${typoThreshold}`));
-    return run(tx);
-  });
-}
+/** The typo threshold, for a section's statement alone: the trigram operators read it from the session. */
+const typoSettings = { 'pg_trgm.word_similarity_threshold': String(typoThreshold) };
 
 /**
  * Whether the viewer may see a member's field at `level`: the SQL twin of `isVisibleTo`
@@ -167,8 +186,7 @@ function memberMatch(p: Patterns) {
     asTyped: matching(p.isWrittenIn),
     isPrefix: sql`(${members.handleKey} like ${p.atStart} or ${members.handleKey} like ${p.afterLineBreak}
       or (${seesLastName} and (${members.fullNameKey} like ${p.atStart} or ${members.fullNameKey} like ${p.atWordStart})))`,
-    score: sql`greatest(word_similarity(${p.text}, ${members.handleKey}),
-      case when ${seesLastName} then word_similarity(${p.text}, ${members.fullNameKey}) else 0 end)`,
+    score: p.closeness([members.handleKey, sql`case when ${seesLastName} then ${members.fullNameKey} end`]),
   };
 }
 
@@ -177,8 +195,8 @@ function memberMatch(p: Patterns) {
  * the b-tree's own order (`~<~`, not the collation's): read in order, a page's first few; a LIKE
  * pattern or the collation's order reads every one of the 80,000 names "mar" starts in a million.
  */
-const membersStartingWith = (p: Patterns, key: SQL | AnyColumn, limit: number, columns: SQL, where = sql`true`) =>
-  sql`(select ${columns} from ${members} where ${where} and ${key} ~>=~ ${p.text} and ${key} ~<~ ${p.keysAfter}
+const membersStartingWith = (prefix: SQL, key: SQL | AnyColumn, limit: number, columns: SQL, where = sql`true`) =>
+  sql`(select ${columns} from ${members} where ${where} and ${key} ~>=~ ${prefix} and ${key} ~<~ ${keysAfter(prefix)}
     order by ${key} using ~<~ limit ${limit})`;
 
 /**
@@ -196,24 +214,26 @@ const lookAlikesWanted = sql`(select wanted from look_alikes)`;
  * it), and where the look-alikes ranked come from. Those whose full name, then last name, starts
  * with the text come first, from the b-trees: for a short text or a name they reach the limit at
  * once ("mar" starts 80,000 names in a million, "garcia" 15,000 last names), and the trigram
- * indexes, which read every match, are not asked at all.
+ * indexes, which read every match, are not asked at all. Look-alikes, when few are found as typed,
+ * are those whose first or last name starts with one of the closest look-alike words, from the
+ * same b-trees, closest word first.
  */
 function membersFound(viewerId: string, p: Patterns, match: ReturnType<typeof memberMatch>) {
   const isFound = (as: { mayMatch: SQL; matches: SQL }) =>
     sql`${as.mayMatch} and ${as.matches} and ${members.id} <> ${viewerId} and ${isUnblocked}`;
   const viewersConnection = sql`${connections.memberId} = ${viewerId} and ${connections.otherId} = ${members.id}`;
-  const startingWith = (key: SQL | AnyColumn) => sql`(
+  const startingWith = (key: SQL | AnyColumn, prefix: SQL, as: { mayMatch: SQL; matches: SQL }) => sql`(
     select ${members.id} as id
-    from ${membersStartingWith(p, key, searchCountLimit, sql`${members.id}, ${members.handleKey}, ${members.fullNameKey}, ${members.lastNameVisibility}`)} ${members}
+    from ${membersStartingWith(prefix, key, searchCountLimit, sql`${members.id}, ${members.handleKey}, ${members.fullNameKey}, ${members.lastNameVisibility}`)} ${members}
     left join ${connections} on ${viewersConnection}
-    where ${isFound(match.asTyped)})`;
+    where ${isFound(as)})`;
   const firstFound = (as: { mayMatch: SQL; matches: SQL }) => sql`(
     select ${members.id} as id from ${members} left join ${connections} on ${viewersConnection}
     where ${isFound(as)} limit ${searchCountLimit})`;
   return sql`
-    found_from_start as materialized (${startingWith(members.fullNameKey)}),
+    found_from_start as materialized (${startingWith(members.fullNameKey, p.text, match.asTyped)}),
     found_from_last_name as materialized (
-      select * from ${startingWith(lastNameSearchKey(members))} last_name
+      select * from ${startingWith(lastNameSearchKey(members), p.text, match.asTyped)} last_name
       where (select count(*) from found_from_start) < ${searchCountLimit}
     ),
     found_as_typed as materialized (
@@ -230,8 +250,13 @@ function membersFound(viewerId: string, p: Patterns, match: ReturnType<typeof me
     found as materialized (
       select id from found_as_typed
       union
-      select id from ${firstFound(match)} alike
-      where ${lookAlikesWanted}
+      (select found_alike.id from alike_words alike
+        cross join lateral (
+          select id from ${startingWith(members.fullNameKey, sql`alike.word`, match)} first_name
+          union all
+          select id from ${startingWith(lastNameSearchKey(members), sql`alike.word`, match)} last_name
+        ) found_alike
+        limit ${searchCountLimit})
       limit ${searchCountLimit}
     )`;
 }
@@ -249,25 +274,28 @@ function memberCandidates(viewerId: string, p: Patterns, end: number) {
   return sql`
     select chosen.other_id as id from ${connections} chosen
     where chosen.member_id = ${viewerId} and chosen.status = 'active' and chosen.level in ('general', 'close')
-    union ${membersStartingWith(p, members.fullNameKey, end, ids)}
-    union ${membersStartingWith(p, lastNameSearchKey(members), end, ids)}
-    union ${membersStartingWith(p, usernameSearchKey(members), end, ids, sql`${members.username} is not null`)}
+    union ${membersStartingWith(p.text, members.fullNameKey, end, ids)}
+    union ${membersStartingWith(p.text, lastNameSearchKey(members), end, ids)}
+    union ${membersStartingWith(p.text, usernameSearchKey(members), end, ids, sql`${members.username} is not null`)}
     union (select id from found limit ${Math.max(end, lookAlikesRanked)})`;
 }
 
 /**
  * One window of the `matched` rows (the columns `columns` names), ordered by `order`, and their
  * count up to `searchCountLimit`, or `count` where a section counts apart from the rows it ranks
- * (over the statements `before` names).
+ * (over the statements `before` names). Planned once per connection and shape of text: planning a
+ * section's statement took 7–12 ms, as long as running it.
  */
 async function pageOf<Row>(
-  db: Queryable,
+  db: Database,
   query: { matched: SQL; columns: SQL; order: SQL; before?: SQL; count?: SQL },
   window: Window,
 ) {
   const { matched, columns, order, before } = query;
   const count = query.count ?? sql`(select count(*)::int from (select from matched limit ${searchCountLimit}) counted)`;
-  const result = await db.execute<{ count: number; row: Row | null }>(sql`
+  const rows = await executePlannedOnce<{ count: number; row: Row | null }>(
+    db,
+    sql`
     with ${before ? sql`${before},` : sql``} matched as materialized (${matched})
     select ${count} as count, page.row
     from (select) total
@@ -276,16 +304,18 @@ async function pageOf<Row>(
         select * from matched order by ${order} limit ${window.limit} offset ${window.offset}
       ) matched
     ) page on true
-    order by page.position`);
+    order by page.position`,
+    typoSettings,
+  );
   return {
-    count: result.rows[0]?.count ?? 0,
-    rows: result.rows.flatMap((row) => (row.row === null ? [] : [row.row])),
+    count: rows[0]?.count ?? 0,
+    rows: rows.flatMap((row) => (row.row === null ? [] : [row.row])),
   };
 }
 
 /** The ids of a page of `matched`, in rank order, and how many match. */
 async function idsOf(
-  db: Queryable,
+  db: Database,
   query: { matched: SQL; order: SQL; before?: SQL; count?: SQL },
   window: Window,
 ): Promise<Found<string>> {
@@ -318,7 +348,7 @@ export function findMembersMatching(db: Database, viewerId: string, text: string
     where ${match.mayMatch} and ${match.matches} and ${members.id} <> ${viewerId} and ${isUnblocked}`;
   const order = sql`is_prefix desc, network, score desc, first_name, id`;
   const count = sql`(select count(*)::int from found)`;
-  return withTypoThreshold(db, (tx) => idsOf(tx, { before, matched, order, count }, window));
+  return idsOf(db, { before, matched, order, count }, window);
 }
 
 /**
@@ -353,12 +383,12 @@ export function findCommunitiesMatching(db: Database, viewerId: string, text: st
       (${communities.nameKey} like ${p.atStart} or ${communities.nameKey} like ${p.atWordStart}
         or ${communities.handle} like ${p.atStart}) as is_prefix,
       ${isOwn} as is_own,
-      greatest(word_similarity(${p.text}, ${communities.nameKey}), word_similarity(${p.text}, ${communities.handle})) as score
+      ${p.closeness([communities.nameKey, communities.handle])} as score
     from found
     join ${communities} on ${communities.id} = found.id
     ${viewersMembership}`;
   const order = sql`is_prefix desc, is_own desc, score desc, size desc, name, id`;
-  return withTypoThreshold(db, (tx) => idsOf(tx, { before, matched, order }, window));
+  return idsOf(db, { before, matched, order }, window);
 }
 
 /**
@@ -418,7 +448,7 @@ export function findTripsMatching(
     left join ${connections} on ${connections.memberId} = ${viewer} and ${connections.otherId} = ${trips.ownerId}
     where ${isTripVisibleTo(viewer)}`;
   const order = sql`is_prefix desc, network, arrival, id`;
-  return withTypoThreshold(db, (tx) => idsOf(tx, { before, matched, order }, window));
+  return idsOf(db, { before, matched, order }, window);
 }
 
 /**
@@ -442,7 +472,7 @@ export function findContactsMatching(db: Database, ownerId: string, text: string
     where ${contacts.ownerId} = ${ownerId}
       and (${p.isHeldBy(name, 'key')} or ${contacts.email} like ${p.anywhere} ${byPhone})`;
   const order = sql`is_prefix desc, network, score desc, first_name, id`;
-  return withTypoThreshold(db, (tx) => idsOf(tx, { matched, order }, window));
+  return idsOf(db, { matched, order }, window);
 }
 
 /** A place found by search, and the alternate name it was found by (null: its own name). */
