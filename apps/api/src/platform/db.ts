@@ -112,26 +112,27 @@ export async function transactionRetryingDeadlocks<T>(db: Database, work: (tx: T
 const dialect = new PgDialect();
 
 /**
- * Runs `query` in a transaction of its own, with `settings` (PostgreSQL settings) for it alone, as
- * a prepared statement named after its text: each connection plans it once, for any values (a
- * generic plan), and runs that plan every time after. For large statements that run in a few
- * milliseconds, where planning them again for each call cost as much as running them.
+ * Runs `query` in a transaction of its own, with `settings` (PostgreSQL settings) for it alone.
+ * With `planOnce`, as a prepared statement named after its text: each connection plans it once,
+ * for any values (a generic plan), and runs that plan every time after. For large statements that
+ * run in a few milliseconds, where planning them again for each call cost as much as running them;
+ * only for statements of a few shapes, as each shape's plan stays in each connection's memory.
  */
-export async function executePlannedOnce<Row extends Record<string, unknown>>(
+export async function executeAlone<Row extends Record<string, unknown>>(
   db: Database,
   query: SQL,
-  settings: Record<string, string> = {},
+  { settings = {}, planOnce = false }: { settings?: Record<string, string>; planOnce?: boolean },
 ): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `planned_${createHash('sha1').update(text).digest('base64url')}`;
-  const setAll = Object.entries({ ...settings, plan_cache_mode: 'force_generic_plan' });
+  const setAll = Object.entries(planOnce ? { ...settings, plan_cache_mode: 'force_generic_plan' } : settings);
   const client = await db.$client.connect();
   try {
     await client.query('begin');
-    await client.query(
-      `select ${setAll.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`,
-      setAll.flat(),
-    );
+    if (setAll.length > 0) {
+      const setters = setAll.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`);
+      await client.query(`select ${setters.join(', ')}`, setAll.flat());
+    }
+    const name = planOnce ? `planned_${createHash('sha1').update(text).digest('base64url')}` : undefined;
     const result = await client.query<Row>({ name, text, values: params as unknown[] });
     await client.query('commit');
     return result.rows;

@@ -1,6 +1,6 @@
 import { searchCountLimit, type VisibilityLevel } from '@here-and-there/contracts';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { containsPattern, type Database, executePlannedOnce } from '../../platform/db.ts';
+import { containsPattern, type Database, executeAlone } from '../../platform/db.ts';
 // Table-level links: every section matches, applies the visibility rules and ranks in the one
 // statement that pages and counts, so that a page and its count agree and nothing the caller may
 // not see is ever ranked (DESIGN §5). The rules are the SQL twins the owning modules' lists use.
@@ -32,6 +32,9 @@ export const typoThreshold = 0.4;
  * holding two of their letters ("lee" is 0.5 of "lea", "ber" of "bea"), which only adds noise.
  */
 const typoMinLength = 4;
+
+/** The most words of a text whose statements are planned once per connection (`isPlannedOnce`). */
+const plannedOnceWordsAtMost = 3;
 
 /** How many of the closest look-alike words of names a typed word is looked for as. */
 const alikeWordsPerWord = 10;
@@ -68,11 +71,13 @@ function patternsOf(text: string) {
   const escaped = containsPattern(text).slice(1, -1);
   const words = text.trim().split(/\s+/);
   const typoWords = words.filter((word) => [...word].length >= typoMinLength);
+  // Every word has its look-alike branch, which finds none for a short word: the statement's shape
+  // is then its number of words alone, and so are its plans (`isPlannedOnce`).
   const wordsIn = (key: SQL | AnyColumn, lookAlike: ((word: SQL) => SQL) | null) =>
     sql`(${sql.join(
       words.map((word) => {
         const isIn = sql`${key} like ${fold(containsPattern(word))}`;
-        return lookAlike && typoWords.includes(word) ? sql`(${isIn} or ${lookAlike(fold(word))})` : isIn;
+        return lookAlike ? sql`(${isIn} or ${lookAlike(fold(word))})` : isIn;
       }),
       sql` and `,
     )})`;
@@ -81,6 +86,11 @@ function patternsOf(text: string) {
     text: fold(text),
     /** Whether a word of the text is long enough to be looked for as a look-alike. */
     hasTypoWords: typoWords.length > 0,
+    /**
+     * Whether the text has few enough words for its statement to be planned once (each word makes
+     * the statement another shape): texts of more words, rarely typed, are planned each time.
+     */
+    isPlannedOnce: words.length <= plannedOnceWordsAtMost,
     /**
      * Whether `key` holds every word of the text, each as typed or, from four characters, as a
      * look-alike: "ana garsia" finds Ana García, and a name that holds Ana or García alone is no
@@ -91,7 +101,7 @@ function patternsOf(text: string) {
       wordsIn(key, (word) =>
         among === 'names'
           ? sql`${key} like any(array(select alike.pattern from alike_words alike where alike.typed = ${word}))`
-          : sql`${word} <% ${key}`,
+          : sql`(char_length(${word}) >= ${typoMinLength} and ${word} <% ${key})`,
       ),
     /** Whether `key` holds every word of the text as typed. */
     isWrittenIn: (key: SQL | AnyColumn) => wordsIn(key, null),
@@ -103,7 +113,7 @@ function patternsOf(text: string) {
      */
     alikeWordsAmong: (kind: NameWordKind, wanted: SQL) => sql`
       select typed.word as typed, alike.word, alike.closeness, '%' || ${likeEscaped(sql`alike.word`)} || '%' as pattern
-      from unnest(array[${sql.join(typoWords.map(fold), sql`, `)}]::text[]) typed(word)
+      from unnest(${sql.param(typoWords.map(foldedAsStored))}::text[]) typed(word)
       cross join lateral (
         select known.word, word_similarity(typed.word, known.word) as closeness from ${nameWords} known
         where known.kind = ${kind} and typed.word <% known.word
@@ -292,17 +302,17 @@ function memberCandidates(viewerId: string, p: Patterns, end: number) {
 /**
  * One window of the `matched` rows (the columns `columns` names), ordered by `order`, and their
  * count up to `searchCountLimit`, or `count` where a section counts apart from the rows it ranks
- * (over the statements `before` names). Planned once per connection and shape of text: planning a
- * section's statement took 7–12 ms, as long as running it.
+ * (over the statements `before` names). Planned once per connection and shape of text where
+ * `isPlannedOnce`: planning a section's statement took 7–12 ms, as long as running it.
  */
 async function pageOf<Row>(
   db: Database,
-  query: { matched: SQL; columns: SQL; order: SQL; before?: SQL; count?: SQL },
+  query: { matched: SQL; columns: SQL; order: SQL; before?: SQL; count?: SQL; isPlannedOnce: boolean },
   window: Window,
 ) {
-  const { matched, columns, order, before } = query;
+  const { matched, columns, order, before, isPlannedOnce } = query;
   const count = query.count ?? sql`(select count(*)::int from (select from matched limit ${searchCountLimit}) counted)`;
-  const rows = await executePlannedOnce<{ count: number; row: Row | null }>(
+  const rows = await executeAlone<{ count: number; row: Row | null }>(
     db,
     sql`
     with ${before ? sql`${before},` : sql``} matched as materialized (${matched})
@@ -314,7 +324,7 @@ async function pageOf<Row>(
       ) matched
     ) page on true
     order by page.position`,
-    typoSettings,
+    { settings: typoSettings, planOnce: isPlannedOnce },
   );
   return {
     count: rows[0]?.count ?? 0,
@@ -325,7 +335,7 @@ async function pageOf<Row>(
 /** The ids of a page of `matched`, in rank order, and how many match. */
 async function idsOf(
   db: Database,
-  query: { matched: SQL; order: SQL; before?: SQL; count?: SQL },
+  query: { matched: SQL; order: SQL; before?: SQL; count?: SQL; isPlannedOnce: boolean },
   window: Window,
 ): Promise<Found<string>> {
   const { count, rows } = await pageOf<{ id: string }>(db, { ...query, columns: sql`'id', matched.id` }, window);
@@ -354,7 +364,7 @@ export function findMembersMatching(db: Database, viewerId: string, text: string
       and ${match.mayMatch} and ${match.matches} and ${members.id} <> ${viewerId} and ${isUnblocked}`;
   const order = sql`is_prefix desc, network, score desc, first_name, id`;
   const count = sql`(select count(*)::int from found)`;
-  return idsOf(db, { before, matched, order, count }, window);
+  return idsOf(db, { before, matched, order, count, isPlannedOnce: p.isPlannedOnce }, window);
 }
 
 /**
@@ -392,7 +402,7 @@ export function findCommunitiesMatching(db: Database, viewerId: string, text: st
     join ${communities} on ${communities.id} = found.id
     ${viewersMembership}`;
   const order = sql`is_prefix desc, is_own desc, score desc, size desc, name, id`;
-  return idsOf(db, { before, matched, order }, window);
+  return idsOf(db, { before, matched, order, isPlannedOnce: p.isPlannedOnce }, window);
 }
 
 /**
@@ -452,7 +462,7 @@ export function findTripsMatching(
     left join ${connections} on ${connections.memberId} = ${viewer} and ${connections.otherId} = ${trips.ownerId}
     where ${isTripVisibleTo(viewer)}`;
   const order = sql`is_prefix desc, network, arrival, id`;
-  return idsOf(db, { before, matched, order }, window);
+  return idsOf(db, { before, matched, order, isPlannedOnce: p.isPlannedOnce }, window);
 }
 
 /**
@@ -476,7 +486,7 @@ export function findContactsMatching(db: Database, ownerId: string, text: string
     where ${contacts.ownerId} = ${ownerId}
       and (${p.isHeldBy(name, 'key')} or ${contacts.email} like ${p.anywhere} ${byPhone})`;
   const order = sql`is_prefix desc, network, score desc, first_name, id`;
-  return idsOf(db, { matched, order }, window);
+  return idsOf(db, { matched, order, isPlannedOnce: p.isPlannedOnce }, window);
 }
 
 /** A place found by search, and the alternate name it was found by (null: its own name). */
@@ -549,5 +559,7 @@ export function findPlacesMatching(
       named.score
     from named`;
   const columns = sql`'id', matched.id, 'alias', matched.alias`;
-  return pageOf<PlaceFound>(db, { matched, columns, order: sql`is_near desc, score desc, id` }, window);
+  const order = sql`is_near desc, score desc, id`;
+  // One shape whatever the text: a place's key is one value.
+  return pageOf<PlaceFound>(db, { matched, columns, order, isPlannedOnce: true }, window);
 }
