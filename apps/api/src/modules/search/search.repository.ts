@@ -61,9 +61,9 @@ const likeEscaped = (word: SQL) => sql`replace(replace(replace(${word}, '\\', '\
 
 /**
  * What a search looks for, as each side of a comparison is folded (lowercase, no accents). Its
- * words of four characters or more are also looked for as look-alikes: by default as pg_trgm finds
- * them in each key (for the few rows of one member's address book); where the names are many,
- * among the words of those names (`alikeWordsAmong`, read by the statement as `alike_words`).
+ * words of four characters or more are also looked for as look-alikes: among the words of the
+ * names searched (`alikeWordsAmong`, read by the statement as `alike_words`), or, for the few rows
+ * of one member's address book, as pg_trgm finds them in each key.
  */
 function patternsOf(text: string) {
   // Folded here, not in SQL: a prepared statement's plan would fold them again for every row.
@@ -107,9 +107,10 @@ function patternsOf(text: string) {
     isWrittenIn: (key: SQL | AnyColumn) => wordsIn(key, null),
     /**
      * The closest look-alikes of each typed word among the words of `kind`'s names (`typed`,
-     * `word`, its `closeness` and LIKE `pattern`), closest first, when `wanted` (an SQL condition) holds: the distinct words of names
-     * are a few hundred thousand at most, where the trigram indexes of the names offer every name
-     * sharing trigrams with the word (15,000 for "kowalsky" in a million members), each to check.
+     * `word`, its `closeness` and LIKE `pattern`), closest first, when `wanted` (an SQL condition)
+     * holds: the distinct words of names are a few hundred thousand at most, where the trigram
+     * indexes of the names offer every name sharing trigrams with the word (15,000 for "kowalsky"
+     * in a million members), each to check.
      */
     alikeWordsAmong: (kind: NameWordKind, wanted: SQL) => sql`
       select typed.word as typed, alike.word, alike.closeness, '%' || ${likeEscaped(sql`alike.word`)} || '%' as pattern
