@@ -37,54 +37,39 @@ BEGIN
     DELETE FROM "name_words" WHERE "kind" = word_kind AND "word" = any(unused);
   END IF;
 END $$;--> statement-breakpoint
+-- The words of the names a statement wrote, for the triggers below: TG_ARGV[0] is whose names
+-- they are, TG_ARGV[1] the column of the folded name; a row updated counts only when renamed.
+CREATE FUNCTION "count_written_name_words"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  added text[] := '{}';
+  removed text[] := '{}';
+  renamed text := format('FROM new_rows AS renamed JOIN old_rows AS was USING (id) WHERE renamed.%1$I IS DISTINCT FROM was.%1$I', TG_ARGV[1]);
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    EXECUTE format('SELECT array(SELECT %I FROM new_rows)', TG_ARGV[1]) INTO added;
+  ELSIF TG_OP = 'DELETE' THEN
+    EXECUTE format('SELECT array(SELECT %I FROM old_rows)', TG_ARGV[1]) INTO removed;
+  ELSE
+    EXECUTE format('SELECT array(SELECT renamed.%I %s)', TG_ARGV[1], renamed) INTO added;
+    EXECUTE format('SELECT array(SELECT was.%I %s)', TG_ARGV[1], renamed) INTO removed;
+  END IF;
+  PERFORM count_name_words(TG_ARGV[0]::"name_word_kind", added, removed);
+  RETURN NULL;
+END $$;--> statement-breakpoint
 -- A member's words: their first and last names, as search folds them.
-CREATE FUNCTION "count_member_name_words"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM count_name_words('member', array(SELECT full_name_key FROM new_members), '{}');
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM count_name_words('member', '{}', array(SELECT full_name_key FROM old_members));
-  ELSE
-    PERFORM count_name_words('member',
-      array(SELECT renamed.full_name_key
-        FROM new_members AS renamed JOIN old_members AS was USING (id)
-        WHERE renamed.full_name_key IS DISTINCT FROM was.full_name_key),
-      array(SELECT was.full_name_key
-        FROM new_members AS renamed JOIN old_members AS was USING (id)
-        WHERE renamed.full_name_key IS DISTINCT FROM was.full_name_key));
-  END IF;
-  RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE TRIGGER "members_name_words_added" AFTER INSERT ON "members"
-  REFERENCING NEW TABLE AS new_members FOR EACH STATEMENT EXECUTE FUNCTION count_member_name_words();--> statement-breakpoint
-CREATE TRIGGER "members_name_words_changed" AFTER UPDATE ON "members"
-  REFERENCING OLD TABLE AS old_members NEW TABLE AS new_members FOR EACH STATEMENT EXECUTE FUNCTION count_member_name_words();--> statement-breakpoint
-CREATE TRIGGER "members_name_words_removed" AFTER DELETE ON "members"
-  REFERENCING OLD TABLE AS old_members FOR EACH STATEMENT EXECUTE FUNCTION count_member_name_words();--> statement-breakpoint
+CREATE TRIGGER "members_name_words_added" AFTER INSERT ON "members" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION count_written_name_words('member', 'full_name_key');--> statement-breakpoint
+CREATE TRIGGER "members_name_words_changed" AFTER UPDATE ON "members" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION count_written_name_words('member', 'full_name_key');--> statement-breakpoint
+CREATE TRIGGER "members_name_words_removed" AFTER DELETE ON "members" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION count_written_name_words('member', 'full_name_key');--> statement-breakpoint
 -- A community's words: those of its name.
-CREATE FUNCTION "count_community_name_words"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM count_name_words('community', array(SELECT name_key FROM new_communities), '{}');
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM count_name_words('community', '{}', array(SELECT name_key FROM old_communities));
-  ELSE
-    PERFORM count_name_words('community',
-      array(SELECT renamed.name_key
-        FROM new_communities AS renamed JOIN old_communities AS was USING (id)
-        WHERE renamed.name_key IS DISTINCT FROM was.name_key),
-      array(SELECT was.name_key
-        FROM new_communities AS renamed JOIN old_communities AS was USING (id)
-        WHERE renamed.name_key IS DISTINCT FROM was.name_key));
-  END IF;
-  RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE TRIGGER "communities_name_words_added" AFTER INSERT ON "communities"
-  REFERENCING NEW TABLE AS new_communities FOR EACH STATEMENT EXECUTE FUNCTION count_community_name_words();--> statement-breakpoint
-CREATE TRIGGER "communities_name_words_changed" AFTER UPDATE ON "communities"
-  REFERENCING OLD TABLE AS old_communities NEW TABLE AS new_communities FOR EACH STATEMENT EXECUTE FUNCTION count_community_name_words();--> statement-breakpoint
-CREATE TRIGGER "communities_name_words_removed" AFTER DELETE ON "communities"
-  REFERENCING OLD TABLE AS old_communities FOR EACH STATEMENT EXECUTE FUNCTION count_community_name_words();--> statement-breakpoint
+CREATE TRIGGER "communities_name_words_added" AFTER INSERT ON "communities" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION count_written_name_words('community', 'name_key');--> statement-breakpoint
+CREATE TRIGGER "communities_name_words_changed" AFTER UPDATE ON "communities" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION count_written_name_words('community', 'name_key');--> statement-breakpoint
+CREATE TRIGGER "communities_name_words_removed" AFTER DELETE ON "communities" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION count_written_name_words('community', 'name_key');--> statement-breakpoint
 -- The names already there.
 SELECT count_name_words('member', array(SELECT full_name_key FROM "members"), '{}');--> statement-breakpoint
 SELECT count_name_words('community', array(SELECT name_key FROM "communities"), '{}');

@@ -10,7 +10,7 @@ export const nameWordKind = pgEnum('name_word_kind', ['member', 'community']);
 /**
  * Every distinct word of the names search matches, folded as search folds them, with how many
  * members or communities hold it. Search finds the look-alikes of a typed word here, among a few
- * hundred thousand words at most, and then the names holding those words exactly: checking every
+ * hundred thousand words at most, and then the names starting with those words: checking every
  * name the trigram index offers for a typo costs a look at each (15,000 for "kowalsky" in a
  * million members). The database keeps the table on every write of a name, whichever path writes
  * it (triggers of migration 0025, which also counts the names already there).
