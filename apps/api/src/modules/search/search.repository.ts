@@ -1,6 +1,7 @@
 import { searchCountLimit, type VisibilityLevel } from '@here-and-there/contracts';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { containsPattern, type Database, executeAlone } from '../../platform/db.ts';
+import { foldForSearch } from '../../platform/text.ts';
 // Table-level links: every section matches, applies the visibility rules and ranks in the one
 // statement that pages and counts, so that a page and its count agree and nothing the caller may
 // not see is ever ranked (DESIGN §5). The rules are the SQL twins the owning modules' lists use.
@@ -9,13 +10,7 @@ import { connections } from '../connections/connections.table.ts';
 import { contacts, phoneDigitsOf } from '../contacts/contacts.table.ts';
 import { placeNames, populousPlace } from '../locations/locations.table.ts';
 import { isTripVisibleTo, tripOwnersChosenBy, trips } from '../trips/trips.table.ts';
-import {
-  foldedAsStored,
-  foldedForSearch,
-  lastNameSearchKey,
-  members,
-  usernameSearchKey,
-} from '../users/users.table.ts';
+import { foldedForSearch, lastNameSearchKey, members, usernameSearchKey } from '../users/users.table.ts';
 import { type nameWordKind, nameWords } from './name-words.table.ts';
 
 /**
@@ -67,7 +62,7 @@ const likeEscaped = (word: SQL) => sql`replace(replace(replace(${word}, '\\', '\
  */
 function patternsOf(text: string) {
   // Folded here, not in SQL: a prepared statement's plan would fold them again for every row.
-  const fold = (pattern: string) => sql`${foldedAsStored(pattern)}::text`;
+  const fold = (pattern: string) => sql`${foldForSearch(pattern)}::text`;
   const escaped = containsPattern(text).slice(1, -1);
   const words = text.trim().split(/\s+/);
   const typoWords = words.filter((word) => [...word].length >= typoMinLength);
@@ -114,7 +109,7 @@ function patternsOf(text: string) {
      */
     alikeWordsAmong: (kind: NameWordKind, wanted: SQL) => sql`
       select typed.word as typed, alike.word, alike.closeness, '%' || ${likeEscaped(sql`alike.word`)} || '%' as pattern
-      from unnest(${sql.param(typoWords.map(foldedAsStored))}::text[]) typed(word)
+      from unnest(${sql.param(typoWords.map(foldForSearch))}::text[]) typed(word)
       cross join lateral (
         select known.word, word_similarity(typed.word, known.word) as closeness from ${nameWords} known
         where known.kind = ${kind} and typed.word <% known.word

@@ -42,13 +42,6 @@ const visibleAt = (name: string, level: (typeof visibilityLevels)[number]) =>
 export const foldedForSearch = (text: SQL) =>
   sql`regexp_replace(normalize(lower(${text}), NFD), '[\\u0300-\\u036f]', '', 'g')`;
 
-/** A text folded as `foldedForSearch` folds what is stored: a typed text, to compare with the stored keys. */
-export const foldedAsStored = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-
 /** The last name alone as search compares it: where a search for the start of a last name begins. */
 export const lastNameSearchKey = (member: { lastName: AnyColumn }) => foldedForSearch(sql`${member.lastName}`);
 
