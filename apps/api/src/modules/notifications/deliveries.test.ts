@@ -211,8 +211,13 @@ describe('durable delivery', () => {
       await askToConnect(ben);
       await vi.waitFor(() => expect(sends).toBe(1), { timeout: 5000, interval: 20 });
       const [delivery] = await deliveriesTo(t, ben.email);
+      // Enqueued as the app enqueues its sends: with pg-boss's own policy (two retries, no delay) it
+      // could fail for good between two looks at its state on a busy machine.
+      const { retryLimit, retryDelaySeconds } = t.context.config.delivery;
       await t.context.db.transaction((tx) =>
-        enqueueJobs(t.context, tx, 'deliveries', [{ data: { deliveryId: delivery!.id } }]),
+        enqueueJobs(t.context, tx, 'deliveries', [
+          { data: { deliveryId: delivery!.id }, retryLimit, retryDelay: retryDelaySeconds },
+        ]),
       );
       wakeWorkers(t.context, 'deliveries');
       // It finds the row locked by the send under way, and is put back to try later.
