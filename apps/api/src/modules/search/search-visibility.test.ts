@@ -18,6 +18,7 @@ import { createViewers, type ViewerKind, viewerKinds } from '../../test/viewers.
 import { findStandings } from '../connections/index.ts';
 import { tripViewerOf } from '../trips/index.ts';
 import { canSeeTrip } from '../users/index.ts';
+import { largeNetwork } from './search.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,6 +28,27 @@ afterAll(() => t.close());
 
 /** Letters no other member's names hold, so that a search finds the matrix's owner alone. */
 const uniqueWord = () => [...randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
+
+/**
+ * Gives the member `size` more people they chose, each agreeing, written at once (signing them up
+ * one by one would take a minute): none has a home or a trip.
+ */
+async function growNetwork(memberId: string, size: number) {
+  await t.context.db.$client.query(
+    `with made as (select gen_random_uuid() as id, i from generate_series(1, $2::int) i),
+      identities as (
+        insert into auth_users (id, name, email, email_verified)
+        select id, 'Chosen', 'chosen-' || id || '@example.com', true from made),
+      people as (insert into members (id, first_name, last_name) select id, 'Chosen', 'Lima' from made returning id),
+      chosen as (select id, gen_random_uuid() as connection_id from people)
+    insert into connections (member_id, other_id, connection_id, level, other_level, status)
+    select $1, id, connection_id, 'general'::connection_level, 'general'::connection_level, 'active'::connection_status
+    from chosen
+    union all
+    select id, $1, connection_id, 'general', 'general', 'active' from chosen`,
+    [memberId, size],
+  );
+}
 
 /** The viewers who chose the owner (they hold them at general or close, agreed): search looks among their trips. */
 const choseOwner: readonly ViewerKind[] = ['close', 'general', 'blocked'];
@@ -148,10 +170,24 @@ describe('the search visibility matrix', () => {
     });
 
     it(`puts first for a ${kind} viewer the place the owner goes to only when they may see a trip there`, async () => {
-      const page = await found<{ id: number }>(kind, 'locations', 'frankfurt');
-      const ids = page.results.map((place) => place.id);
       const seesATrip = (await found<Trip>(kind, 'trips', 'frankfurt')).results.some((trip) => trip.owner === owner.id);
-      expect(ids.slice(0, 2)).toEqual(seesATrip ? [frankfurtOder, frankfurtAmMain] : [frankfurtAmMain, frankfurtOder]);
+      const expected = seesATrip ? [frankfurtOder, frankfurtAmMain] : [frankfurtAmMain, frankfurtOder];
+      const placesFound = async (window: string) => {
+        const response = await callApi(
+          t,
+          { token: tokens.get(kind)! },
+          'GET',
+          `/search/locations/?q=frankfurt${window}`,
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ results: { id: number }[] }>().results.map((place) => place.id);
+      };
+      expect((await placesFound('')).slice(0, 2)).toEqual(expected);
+      // A large network is looked for place by place, the largest first, until the page is full.
+      await growNetwork(viewerIds.get(kind)!, largeNetwork);
+      expect((await placesFound('')).slice(0, 2)).toEqual(expected);
+      expect(await placesFound('&limit=1')).toEqual(expected.slice(0, 1));
+      expect(await placesFound('&limit=1&offset=1')).toEqual(expected.slice(1, 2));
     });
   }
 });

@@ -431,7 +431,8 @@ export function findTripsMatching(
     left join ${connections} on ${connections.memberId} = ${viewer} and ${connections.otherId} = ${members.id}
     where ${members.id} <> ${viewer} and ${as.mayMatch} and ${as.matches}`;
   // The people chosen are read once, as an array; their trips not yet over at a place found come
-  // from the index by owner alone.
+  // from the index by owner alone, and only when a place is found: a text that names people alone
+  // reads only their trips.
   const before = sql`
     chosen as materialized (select ${tripOwnersChosenBy(viewer)} as ids),
     named_places as materialized (${namedPlaces}),
@@ -447,7 +448,10 @@ export function findTripsMatching(
     with found as materialized (
       select ${trips.id} as id from chosen
       join ${trips} on ${trips.ownerId} = any(chosen.ids) and ${trips.departureOn} >= ${search.today}
-      where ${trips.locationId} = any(select place_id from named_places) or ${trips.ownerId} = any(select id from named_owners)
+      where ${trips.locationId} = any(select place_id from named_places) and exists (select from named_places)
+      union
+      select ${trips.id} from named_owners
+      join ${trips} on ${trips.ownerId} = named_owners.id and ${trips.departureOn} >= ${search.today}
     )
     select ${trips.id} as id, ${trips.arrivalOn} as arrival,
       ${trips.locationId} = any(select place_id from named_places) or coalesce(named_owners.is_prefix, false) as is_prefix,
@@ -492,6 +496,16 @@ export interface PlaceFound {
 }
 
 /**
+ * A network this large is looked for place by place (`findPlacesMatching`): its people's trips not
+ * yet over number some 47,000 at 5,000 people, and reading them took 30 ms, where the largest
+ * places found are those it goes to, each found among a place's trips in microseconds.
+ */
+export const largeNetwork = 1000;
+
+/** How many of the places found, the largest first, a large network is looked for at, one by one. */
+const placesLookedAtOneByOne = 100;
+
+/**
  * Places with a name starting with the key (`placeKey`, the locations module's address search
  * key), or, when none does, with a similar name (pg_trgm, as the address search, weighed by size): those where the
  * viewer or the people they chose are or go first (a home city or a trip not yet over, each as the
@@ -506,10 +520,16 @@ export function findPlacesMatching(
 ): Promise<{ count: number; rows: PlaceFound[] }> {
   const { key, upperBound } = search.placeKey;
   const viewer = sql`${viewerId}::uuid`;
+  const end = window.offset + window.limit;
   const isOwnName = sql`(${placeNames.alias} is null or ${placeNames.searchKey} = ${key})`;
   // A place's own name when one matched, else its shortest alternate name that did.
   const aliasFound = sql`(array_agg(${placeNames.alias} order by ${placeNames.alias} is not null,
     char_length(${placeNames.alias})))[1]`;
+  // Whether the viewer may see the trip or home of the member joined as `members`/`trips`, on the
+  // viewer's connection row with them.
+  const viewersConnection = (memberId: AnyColumn) =>
+    sql`left join ${connections} on ${connections.memberId} = ${viewer} and ${connections.otherId} = ${memberId}`;
+  const isHomeVisible = sql`(${members.id} = ${viewer} or (${isUnblocked} and ${isFieldVisible(members.locationVisibility)}))`;
   const matched = sql`
     with prefixed as materialized (
       select ${placeNames.placeId} as place_id, ${aliasFound} as alias,
@@ -531,25 +551,53 @@ export function findPlacesMatching(
       group by ${placeNames.placeId}
     ),
     chosen as materialized (select ${tripOwnersChosenBy(viewer)} as ids),
-    -- The trips not yet over of the people chosen, from the index by owner, at a place found.
+    chosen_one_by_one as materialized (select unnest(ids) as id from chosen),
+    -- A large network, at the largest places found one by one until the page has its places where
+    -- it is or goes: they rank first, so those the page shows are known without the rest. The
+    -- chosen are looked up in a hash (the IN kept as a filter): joined, each place read them all.
+    near_one_by_one as materialized (
+      select place_id from (
+        select place_id from named
+        where (select cardinality(ids) from chosen) >= ${largeNetwork}
+        order by score desc, place_id limit ${placesLookedAtOneByOne}
+      ) largest
+      where (select true from ${trips} ${viewersConnection(trips.ownerId)}
+          where ${trips.locationId} = largest.place_id and ${trips.departureOn} >= ${search.today}
+            and (${trips.ownerId} in (select id from chosen_one_by_one)) is true and ${isTripVisibleTo(viewer)}
+          limit 1)
+        or (select true from ${members} ${viewersConnection(members.id)}
+          where ${members.baseLocationId} = largest.place_id
+            and (${members.id} in (select id from chosen_one_by_one)) is true and ${isHomeVisible}
+          limit 1)
+      limit ${end}
+    ),
+    -- Else all of the people chosen: a small network, or a large one whose page is not full of
+    -- places it goes to, when it was not looked for at every place found,
+    read_whole as materialized (
+      select case when cardinality(ids) < ${largeNetwork} or ((select count(*) from near_one_by_one) < ${end}
+          and (select count(*) from named) > ${placesLookedAtOneByOne}) then ids else '{}' end as ids
+      from chosen
+    ),
+    -- and their trips not yet over, from the index by owner, at a place found.
     network_trips as materialized (
-      select ${trips.id} as id from chosen
-      join ${trips} on ${trips.ownerId} = any(chosen.ids) and ${trips.departureOn} >= ${search.today}
+      select ${trips.id} as id from read_whole
+      join ${trips} on ${trips.ownerId} = any(read_whole.ids) and ${trips.departureOn} >= ${search.today}
       where ${trips.locationId} = any(select place_id from named)
     ),
     network_places as materialized (
-      select ${trips.locationId} as place_id
+      select place_id from near_one_by_one
+      union
+      select ${trips.locationId}
       from network_trips
       join ${trips} on ${trips.id} = network_trips.id
-      left join ${connections} on ${connections.memberId} = ${viewer} and ${connections.otherId} = ${trips.ownerId}
+      ${viewersConnection(trips.ownerId)}
       where ${isTripVisibleTo(viewer)}
       union
       select ${members.baseLocationId}
-      from chosen
-      join ${members} on ${members.id} = any(chosen.ids)
-      left join ${connections} on ${connections.memberId} = ${viewer} and ${connections.otherId} = ${members.id}
-      where ${members.baseLocationId} = any(select place_id from named)
-        and (${members.id} = ${viewer} or (${isUnblocked} and ${isFieldVisible(members.locationVisibility)}))
+      from read_whole
+      join ${members} on ${members.id} = any(read_whole.ids)
+      ${viewersConnection(members.id)}
+      where ${members.baseLocationId} = any(select place_id from named) and ${isHomeVisible}
     )
     select named.place_id as id, named.alias, named.place_id in (select place_id from network_places) as is_near,
       named.score

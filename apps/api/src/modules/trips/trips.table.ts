@@ -47,6 +47,9 @@ export const trips = pgTable(
     // reads only those (a member with 5,000 people has some 45,000).
     index('trips_owner_departure_idx').on(table.ownerId, table.departureOn),
     index('trips_location_arrival_idx').on(table.locationId, table.arrivalOn),
+    // Whether the people a member chose go to a place (search's places, for a large network): the
+    // migration adds INCLUDE (owner_id), so that those not chosen are passed over in the index.
+    index('trips_location_departure_idx').on(table.locationId, table.departureOn),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "trips_location_departure_idx" ON "trips" USING btree ("location_id","departure_on") INCLUDE ("owner_id");
