@@ -432,7 +432,8 @@ export function findTripsMatching(
     where ${members.id} <> ${viewer} and ${as.mayMatch} and ${as.matches}`;
   // The people chosen are read once, as an array; their trips not yet over at a place found come
   // from the index by owner alone, and only when a place is found: a text that names people alone
-  // reads only their trips.
+  // reads only their trips. The places found are a hash the trips are looked up in (the IN kept
+  // as a filter by `is true`): joined, the planner read every trip of the network once per place.
   const before = sql`
     chosen as materialized (select ${tripOwnersChosenBy(viewer)} as ids),
     named_places as materialized (${namedPlaces}),
@@ -448,7 +449,7 @@ export function findTripsMatching(
     with found as materialized (
       select ${trips.id} as id from chosen
       join ${trips} on ${trips.ownerId} = any(chosen.ids) and ${trips.departureOn} >= ${search.today}
-      where ${trips.locationId} = any(select place_id from named_places) and exists (select from named_places)
+      where (${trips.locationId} in (select place_id from named_places)) is true and exists (select from named_places)
       union
       select ${trips.id} from named_owners
       join ${trips} on ${trips.ownerId} = named_owners.id and ${trips.departureOn} >= ${search.today}
@@ -554,7 +555,8 @@ export function findPlacesMatching(
     chosen_one_by_one as materialized (select unnest(ids) as id from chosen),
     -- A large network, at the largest places found one by one until the page has its places where
     -- it is or goes: they rank first, so those the page shows are known without the rest. The
-    -- chosen are looked up in a hash (the IN kept as a filter): joined, each place read them all.
+    -- chosen are a hash each place's trips and homes are looked up in (the IN kept as a filter by
+    -- "is true"): joined, the planner read all of the chosen once per place.
     near_one_by_one as materialized (
       select place_id from (
         select place_id from named
