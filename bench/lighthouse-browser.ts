@@ -1,5 +1,6 @@
 // The system's Chromium driven by Lighthouse: mobile form factor with its default simulated
-// throttling, the performance and accessibility categories. Lighthouse's own storage reset
+// throttling but for the processor's slowdown, which the caller sets for the host's speed
+// (lighthouse.ts), the performance and accessibility categories. Lighthouse's own storage reset
 // clears the HTTP cache but not localStorage, where the web app keeps its session; so before each
 // run the bench itself leaves the origin's localStorage and cookies as the page needs them and
 // the HTTP cache empty, and Lighthouse keeps storage as it finds it.
@@ -26,6 +27,10 @@ export interface PageRun {
   tbtMs: number;
   cls: number;
   scriptKb: number;
+  /** How fast Lighthouse measured this machine's processor at the start of the run. */
+  benchmarkIndex: number;
+  /** The processor slowdown the run simulated the phone with. */
+  cpuSlowdown: number;
 }
 
 const categoryScore = (result: Result, id: string) => {
@@ -59,6 +64,8 @@ function toPageRun(url: string, result: Result): PageRun {
     tbtMs: auditValue(result, 'total-blocking-time'),
     cls: auditValue(result, 'cumulative-layout-shift'),
     scriptKb: scriptBytes(result) / 1024,
+    benchmarkIndex: result.environment.benchmarkIndex,
+    cpuSlowdown: result.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
 
@@ -134,11 +141,14 @@ export async function launchAuditBrowser(storagePageUrl: string) {
   };
 
   return {
-    /** One cold-cache run of `url`, signed in with `token` or as a visitor (`null`). */
-    async audit(url: string, token: string | null): Promise<PageRun> {
+    /**
+     * One cold-cache run of `url`, signed in with `token` or as a visitor (`null`), on a phone
+     * simulated with the processor `cpuSlowdown` times slower than this machine's.
+     */
+    async audit(url: string, token: string | null, cpuSlowdown: number): Promise<PageRun> {
       for (let attempt = 1; ; attempt++) {
         await prepareBrowser(browser, storagePageUrl, token);
-        const result = (await lighthouse(url, flags))?.lhr;
+        const result = (await lighthouse(url, { ...flags, throttling: { cpuSlowdownMultiplier: cpuSlowdown } }))?.lhr;
         if (!result) throw new Error(`${url}: Lighthouse returned no result`);
         if (!result.runtimeError) {
           if (reportsDir) await writeReport(reportsDir, url, result);
