@@ -77,6 +77,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: N
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${database} template ${template}`);
+  // A test's database is thrown away at its end: its commits need not wait for the disk.
+  await admin.query(`alter database ${database} set synchronous_commit = off`);
   await admin.end();
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'here-and-there-app-'));
