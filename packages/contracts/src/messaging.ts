@@ -268,6 +268,8 @@ export interface ServerToClientEvents {
   /** A chat the member is in was created, renamed, changed or ended: refetch it. */
   'chat.changed': (event: { conversation_id: string }) => void;
   'notification.created': (event: { id: string }) => void;
+  /** A notification of the member's changed without them (marked read once answered): refetch. */
+  'notification.changed': (event: { id: string }) => void;
   /** Someone is typing in a conversation the member is in (volatile: never replayed). */
   typing: (event: { conversation_id: string; user_id: string }) => void;
 }

@@ -22,7 +22,7 @@ import {
   markAlertAnswered,
   moveAlerts,
 } from './notifications.repository.ts';
-import { type Alert, makeAlerts, notifyingQueue } from './notifications.service.ts';
+import { type Alert, makeAlerts, notifyingQueue, tellNotificationsChanged } from './notifications.service.ts';
 
 /** Today as crossings count days: the UTC date of the app's clock. */
 const todayOf = (context: AppContext) => context.clock.now().toISOString().slice(0, 10);
@@ -335,12 +335,13 @@ export function subscribeNotificationsToEvents(context: AppContext) {
     notifyingQueue,
     async ({ connectionId, memberId, otherId }) => {
       // The request the accepting member was told of is answered: it stays, read, its actor now connected.
-      await markAlertAnswered(
+      const answered = await markAlertAnswered(
         context.db,
         memberId,
         connectionAlertKey('connection_requested', connectionId),
         context.clock.now(),
       );
+      tellNotificationsChanged(context, answered);
       await makeAlerts(context, [connectionAlert('connection_accepted', connectionId, otherId, memberId)]);
     },
   );

@@ -3,7 +3,13 @@ import type { AppContext } from '../../platform/context.ts';
 import { findActiveMemberIds } from '../communities/index.ts';
 import { findStandings } from '../connections/index.ts';
 import { deleteCommunityAlerts, markCommunityAlertsAnswered } from './notifications.repository.ts';
-import { type Alert, eventSeenBy, makeAlerts, notifyingQueue } from './notifications.service.ts';
+import {
+  type Alert,
+  eventSeenBy,
+  makeAlerts,
+  notifyingQueue,
+  tellNotificationsChanged,
+} from './notifications.service.ts';
 
 type MembershipAlertKind = Extract<
   NotificationKind,
@@ -79,7 +85,10 @@ export function subscribeCommunityAlerts(context: AppContext) {
     async ({ communityId, membershipId, memberId, adminId }) => {
       // The request every admin was told of is answered: it stays, read.
       const requested = membershipKey('community_join_requested', membershipId);
-      await markCommunityAlertsAnswered(context.db, communityId, requested, context.clock.now());
+      tellNotificationsChanged(
+        context,
+        await markCommunityAlertsAnswered(context.db, communityId, requested, context.clock.now()),
+      );
       const facts = { actorId: adminId, communityId, membershipId };
       const reached = await reachableFrom(context, adminId, [memberId]);
       await makeAlerts(

@@ -19,7 +19,7 @@ import {
   markAlertAnswered,
   writeMessageNotifications,
 } from './notifications.repository.ts';
-import { notifyingQueue } from './notifications.service.ts';
+import { notifyingQueue, tellNotificationsChanged } from './notifications.service.ts';
 
 /**
  * The emails and texts of a direct or group message, by recipient, to those whose notification
@@ -110,6 +110,8 @@ export function subscribeMessageNotifications(context: AppContext) {
     },
   );
   context.events.subscribe('conversation.read', async ({ conversationId, memberId, isCaughtUp }) => {
-    if (isCaughtUp) await markAlertAnswered(context.db, memberId, conversationKey(conversationId), context.clock.now());
+    if (!isCaughtUp) return;
+    const read = await markAlertAnswered(context.db, memberId, conversationKey(conversationId), context.clock.now());
+    tellNotificationsChanged(context, read);
   });
 }

@@ -1,4 +1,4 @@
-import type { NotificationsPage } from '@here-and-there/contracts';
+import type { Connection, NotificationsPage } from '@here-and-there/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk } from '../../test/community-factories.ts';
 import { callApi, createSignedInMember } from '../../test/factories.ts';
@@ -40,6 +40,23 @@ describe('new notifications on the socket', () => {
     expect(await notificationIdsOf(bo)).toEqual([onPhone.id]);
     await settle(t.context.realtime, ana, anaSocket);
     expect(toldOf(anaSocket, onPhone.id)).toBe(0);
+  });
+
+  it('tell the member who accepts a request that its notification changed once it is read, and no one else', async () => {
+    const ana = await member('Ana');
+    const bo = await member('Bo');
+    const [anaSocket, boSocket] = await Promise.all([connect(ana), connect(bo)]);
+    const asked = await expectOk<Connection>(t, ana, 'POST', '/connections/', { receiver: bo.id, type: 'general' });
+    const { id } = await boSocket.next('notification.created');
+
+    await expectOk(t, bo, 'PUT', `/connections/${asked.id}/`, { status: 'active', type: 'general' });
+    // Marked read after the answer, by the notifications' own subscriber: the screen that loaded
+    // the list again on the answer learns of it here.
+    expect(await boSocket.next('notification.changed')).toEqual({ id });
+    const [request] = (await expectOk<NotificationsPage>(t, bo, 'GET', '/notifications/')).results;
+    expect(request).toMatchObject({ id, read_at: expect.any(String) });
+    await settle(t.context.realtime, ana, anaSocket);
+    expect(anaSocket.received('notification.changed')).toEqual([]);
   });
 
   it('tell of a direct message once while its notification is unread, and again once it was read', async () => {

@@ -234,12 +234,16 @@ export async function deleteNotificationsByIds(db: Queryable, ids: readonly stri
   await db.delete(notifications).where(inArray(notifications.id, [...ids]));
 }
 
+/** What an update of notifications returns: whose screens to tell. */
+const changedNotification = { id: notifications.id, recipientId: notifications.recipientId };
+
 /** Marks the recipient's alert with this key read, as one answered: it shows changed. */
-export async function markAlertAnswered(db: Queryable, recipientId: string, dedupeKey: string, at: Date) {
-  await db
+export function markAlertAnswered(db: Queryable, recipientId: string, dedupeKey: string, at: Date) {
+  return db
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, ${at.toISOString()}::timestamptz)`, updatedAt: at })
-    .where(and(eq(notifications.recipientId, recipientId), eq(notifications.dedupeKey, dedupeKey)));
+    .where(and(eq(notifications.recipientId, recipientId), eq(notifications.dedupeKey, dedupeKey)))
+    .returning(changedNotification);
 }
 
 /** Deletes the alerts with this key that any of these members received. */
@@ -250,11 +254,12 @@ export async function deleteAlertsByKey(db: Queryable, recipientIds: readonly st
 }
 
 /** Marks read every alert about a community with this key, whoever received it: a request the admins were told of, answered by one. */
-export async function markCommunityAlertsAnswered(db: Queryable, communityId: string, dedupeKey: string, at: Date) {
-  await db
+export function markCommunityAlertsAnswered(db: Queryable, communityId: string, dedupeKey: string, at: Date) {
+  return db
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, ${at.toISOString()}::timestamptz)`, updatedAt: at })
-    .where(and(eq(notifications.communityId, communityId), eq(notifications.dedupeKey, dedupeKey)));
+    .where(and(eq(notifications.communityId, communityId), eq(notifications.dedupeKey, dedupeKey)))
+    .returning(changedNotification);
 }
 
 /** Deletes every alert about a community with one of these keys, whoever received it. */

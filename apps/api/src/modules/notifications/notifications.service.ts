@@ -342,3 +342,12 @@ export async function makeAlerts(context: AppContext, alerts: readonly Alert[]) 
   }
   return { created, moved };
 }
+
+/**
+ * Tells the recipients' open screens of notifications changed without them (a request answered, a
+ * chat read elsewhere): a screen reloads its list when told, and one that loaded it again just
+ * before the change would show it unread until its next refetch.
+ */
+export function tellNotificationsChanged(context: AppContext, changed: readonly { id: string; recipientId: string }[]) {
+  for (const { id, recipientId } of changed) context.realtime.toMembers([recipientId], 'notification.changed', { id });
+}

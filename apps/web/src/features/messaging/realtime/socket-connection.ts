@@ -81,7 +81,9 @@ export function connectSocket(queryClient: QueryClient) {
     void queryClient.invalidateQueries({ queryKey: messagingKeys.detail(conversationId) });
   });
   // The list and every badge (the shell's, the app icon's) read these queries, so all move at once.
-  socket.on('notification.created', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
+  const reloadNotifications = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  socket.on('notification.created', reloadNotifications);
+  socket.on('notification.changed', reloadNotifications);
   socket.on('typing', ({ conversation_id: conversationId, user_id: userId }) =>
     conversationStore.showTyping(conversationId, userId, typingShownMs),
   );
