@@ -32,6 +32,17 @@ async function openFirstScreen(browser: Browser, { route, device, token }: First
   await page.goto(route);
   await page.locator('main h1').first().waitFor();
   await page.waitForLoadState('networkidle');
+  // A drawn page names its screen's files a few at a time once it has painted
+  // (public/start-after-paint.js): on a busy machine the network fell idle before the last of them.
+  await page.waitForFunction(() => {
+    const start = document.querySelector<HTMLScriptElement>('script[data-files]');
+    if (!start) return true;
+    const wanted: { href: string; media?: string }[] = JSON.parse(start.dataset.files!);
+    const linked = new Set(
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+    );
+    return wanted.every(({ href, media }) => (media && !matchMedia(media).matches) || linked.has(href));
+  });
   const named = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="modulepreload"], script[src]')]
       .filter((element) => !('media' in element) || !element.media || matchMedia(element.media).matches)
