@@ -59,6 +59,21 @@ describe('new notifications on the socket', () => {
     expect(anaSocket.received('notification.changed')).toEqual([]);
   });
 
+  it('tell no one when a request already read is answered: nothing changed', async () => {
+    const ana = await member('Ana');
+    const bo = await member('Bo');
+    const [anaSocket, boSocket] = await Promise.all([connect(ana), connect(bo)]);
+    const asked = await expectOk<Connection>(t, ana, 'POST', '/connections/', { receiver: bo.id, type: 'general' });
+    const { id } = await boSocket.next('notification.created');
+    await expectOk(t, bo, 'PUT', `/notifications/${id}/`, { read_at: new Date().toISOString() });
+
+    await expectOk(t, bo, 'PUT', `/connections/${asked.id}/`, { status: 'active', type: 'general' });
+    // Ana hears she was accepted once the subscriber that would have marked Bo's request is done.
+    await anaSocket.next('notification.created');
+    await settle(t.context.realtime, bo, boSocket);
+    expect(boSocket.received('notification.changed')).toEqual([]);
+  });
+
   it('tell of a direct message once while its notification is unread, and again once it was read', async () => {
     const ana = await member('Ana');
     const bo = await member('Bo');

@@ -237,12 +237,21 @@ export async function deleteNotificationsByIds(db: Queryable, ids: readonly stri
 /** What an update of notifications returns: whose screens to tell. */
 const changedNotification = { id: notifications.id, recipientId: notifications.recipientId };
 
-/** Marks the recipient's alert with this key read, as one answered: it shows changed. */
+/**
+ * Marks the recipient's alert with this key read, as one answered, when it is still unread: it
+ * shows changed. Returns those it changed.
+ */
 export function markAlertAnswered(db: Queryable, recipientId: string, dedupeKey: string, at: Date) {
   return db
     .update(notifications)
-    .set({ readAt: sql`coalesce(${notifications.readAt}, ${at.toISOString()}::timestamptz)`, updatedAt: at })
-    .where(and(eq(notifications.recipientId, recipientId), eq(notifications.dedupeKey, dedupeKey)))
+    .set({ readAt: at, updatedAt: at })
+    .where(
+      and(
+        eq(notifications.recipientId, recipientId),
+        eq(notifications.dedupeKey, dedupeKey),
+        isNull(notifications.readAt),
+      ),
+    )
     .returning(changedNotification);
 }
 
@@ -253,12 +262,21 @@ export async function deleteAlertsByKey(db: Queryable, recipientIds: readonly st
     .where(and(inArray(notifications.recipientId, [...recipientIds]), eq(notifications.dedupeKey, dedupeKey)));
 }
 
-/** Marks read every alert about a community with this key, whoever received it: a request the admins were told of, answered by one. */
+/**
+ * Marks read every unread alert about a community with this key, whoever received it: a request
+ * the admins were told of, answered by one. Returns those it changed.
+ */
 export function markCommunityAlertsAnswered(db: Queryable, communityId: string, dedupeKey: string, at: Date) {
   return db
     .update(notifications)
-    .set({ readAt: sql`coalesce(${notifications.readAt}, ${at.toISOString()}::timestamptz)`, updatedAt: at })
-    .where(and(eq(notifications.communityId, communityId), eq(notifications.dedupeKey, dedupeKey)))
+    .set({ readAt: at, updatedAt: at })
+    .where(
+      and(
+        eq(notifications.communityId, communityId),
+        eq(notifications.dedupeKey, dedupeKey),
+        isNull(notifications.readAt),
+      ),
+    )
     .returning(changedNotification);
 }
 
