@@ -17,7 +17,11 @@ beforeAll(async () => {
   fcm = new FakeFcm();
   apns = new FakeApns();
   await Promise.all([fcm.start(), apns.start()]);
-  t = await createTestApp({ ...fcm.settings(), ...apns.settings() }, { pushServiceCa });
+  // A message's push waits a stretch: a second keeps it well inside `deliveriesSent`'s wait.
+  t = await createTestApp(
+    { ...fcm.settings(), ...apns.settings(), MESSAGE_PUSH_DELAY_SECONDS: '1' },
+    { pushServiceCa },
+  );
 });
 afterAll(async () => {
   await t.close();
