@@ -75,5 +75,17 @@ export async function addSearchWorld(db: Database, size: WorldSize, searcherInde
           (${sql.param(lastNames)}::text[])[1 + floor(bench_rand('contact last' || s || ':' || k) * ${lastNames.length})::int]
           as last_name) drawn`);
   });
-  await db.execute(sql`vacuum analyze communities, community_members, contacts`);
+  await fillTablesKeptByTriggers(db);
+  await db.execute(sql`vacuum analyze communities, community_members, contacts, name_words, network_trips`);
+}
+
+/**
+ * Fills what the database keeps on every write by triggers, which the world's bulk writes skip
+ * (`writeInBulk`), as the migrations that made them filled them: the words of names
+ * (`name_words`) and the trips of large networks by place (`network_trips`).
+ */
+async function fillTablesKeptByTriggers(db: Database) {
+  await db.execute(sql`select count_name_words('member', array(select full_name_key from members), '{}')`);
+  await db.execute(sql`select count_name_words('community', array(select name_key from communities), '{}')`);
+  await db.execute(sql`select resize_networks(array(select id from members))`);
 }

@@ -18,6 +18,7 @@ export * from '../modules/notifications/digests.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/notifications/push-devices.table.ts';
 export * from '../modules/search/name-words.table.ts';
+export * from '../modules/search/network-trips.table.ts';
 export * from '../modules/subscriptions/subscriptions.table.ts';
 export * from '../modules/trips/trips.table.ts';
 export * from '../modules/users/users.table.ts';

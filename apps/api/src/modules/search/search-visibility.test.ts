@@ -18,7 +18,6 @@ import { createViewers, type ViewerKind, viewerKinds } from '../../test/viewers.
 import { findStandings } from '../connections/index.ts';
 import { tripViewerOf } from '../trips/index.ts';
 import { canSeeTrip } from '../users/index.ts';
-import { largeNetwork } from './search.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,6 +47,17 @@ async function growNetwork(memberId: string, size: number) {
     select id, $1, connection_id, 'general', 'general', 'active' from chosen`,
     [memberId, size],
   );
+}
+
+/** How many people a member chooses from which their network is large. */
+async function largeNetworkSize() {
+  const { rows } = await t.context.db.$client.query<{ size: number }>('select large_network_size() as size');
+  return rows[0]!.size;
+}
+
+async function isLargeNetwork(memberId: string) {
+  const { rowCount } = await t.context.db.$client.query('select from large_networks where member_id = $1', [memberId]);
+  return rowCount === 1;
 }
 
 /** The viewers who chose the owner (they hold them at general or close, agreed): search looks among their trips. */
@@ -110,6 +120,10 @@ describe('the search visibility matrix', () => {
     return response.json<{ count: number; results: Item[] }>();
   };
 
+  /** The owner's trips a search for `q` finds, in their order. */
+  const ownersTripsFound = async (kind: ViewerKind, q: string) =>
+    (await found<Trip>(kind, 'trips', q)).results.filter((trip) => trip.owner === owner.id).map((trip) => trip.id);
+
   it('answers a visitor 401 in every section', async () => {
     for (const section of searchSections) {
       expect((await searchAs('visitor', section, `owner${word}`)).statusCode).toBe(401);
@@ -139,9 +153,7 @@ describe('the search visibility matrix', () => {
           : [];
       // By the place's name and by the owner's: the same trips, by arrival.
       for (const q of ['frankfurt', `owner${word}`]) {
-        const page = await found<Trip>(kind, 'trips', q);
-        const ofOwner = page.results.filter((trip) => trip.owner === owner.id).map((trip) => trip.id);
-        expect([q, ofOwner]).toEqual([q, q === 'frankfurt' || kind !== 'self' ? expected : []]);
+        expect([q, await ownersTripsFound(kind, q)]).toEqual([q, q === 'frankfurt' || kind !== 'self' ? expected : []]);
       }
       for (const { trip } of trips.filter(({ trip }) => expected.includes(trip.id))) {
         const detail = await callApi(t, { token: tokens.get(kind)! }, 'GET', `/trips/${trip.id}/`);
@@ -169,8 +181,9 @@ describe('the search visibility matrix', () => {
       expect(page.results.map((contact) => contact.id)).toEqual(kind === 'self' ? [contactId] : []);
     });
 
-    it(`puts first for a ${kind} viewer the place the owner goes to only when they may see a trip there`, async () => {
-      const seesATrip = (await found<Trip>(kind, 'trips', 'frankfurt')).results.some((trip) => trip.owner === owner.id);
+    it(`puts first for a ${kind} viewer the place the owner goes to only when they may see a trip there, a large network too`, async () => {
+      const tripsSeen = await ownersTripsFound(kind, 'frankfurt');
+      const seesATrip = tripsSeen.length > 0;
       const expected = seesATrip ? [frankfurtOder, frankfurtAmMain] : [frankfurtAmMain, frankfurtOder];
       const placesFound = async (window: string) => {
         const response = await callApi(
@@ -183,8 +196,11 @@ describe('the search visibility matrix', () => {
         return response.json<{ results: { id: number }[] }>().results.map((place) => place.id);
       };
       expect((await placesFound('')).slice(0, 2)).toEqual(expected);
-      // A large network is looked for place by place, the largest first, until the page is full.
-      await growNetwork(viewerIds.get(kind)!, largeNetwork);
+      // A large network is looked for place by place, the largest first, until the page is full,
+      // and its trips are read by place.
+      await growNetwork(viewerIds.get(kind)!, await largeNetworkSize());
+      expect(await isLargeNetwork(viewerIds.get(kind)!)).toBe(true);
+      expect(await ownersTripsFound(kind, 'frankfurt')).toEqual(tripsSeen);
       expect((await placesFound('')).slice(0, 2)).toEqual(expected);
       expect(await placesFound('&limit=1')).toEqual(expected.slice(0, 1));
       expect(await placesFound('&limit=1&offset=1')).toEqual(expected.slice(1, 2));

@@ -12,6 +12,7 @@ import { placeNames, populousPlace } from '../locations/locations.table.ts';
 import { isTripVisibleTo, tripOwnersChosenBy, trips } from '../trips/trips.table.ts';
 import { foldedForSearch, lastNameSearchKey, members, usernameSearchKey } from '../users/users.table.ts';
 import { type nameWordKind, nameWords } from './name-words.table.ts';
+import { largeNetworks, networkTrips } from './network-trips.table.ts';
 
 /**
  * How alike a typed word and a word of a name must be for a typo to find it: pg_trgm's
@@ -402,6 +403,14 @@ export function findCommunitiesMatching(db: Database, viewerId: string, text: st
 }
 
 /**
+ * Whether the viewer's network is large (`large_networks`): its people's trips not yet over number
+ * some 47,000 at 5,000 people, and reading them by owner took 25 to 30 ms. Its trips at a place
+ * are read from `network_trips`, and its places looked for one by one (`findPlacesMatching`).
+ */
+const isLargeNetwork = (viewer: SQL) =>
+  sql`exists (select from ${largeNetworks} where ${largeNetworks.memberId} = ${viewer})`;
+
+/**
  * The viewer's trips and those of the people they chose (the trips list's owners), not yet over,
  * that the viewer may see (the SQL twin of `canSeeTrip`), whose place has a name starting with
  * the text (`placeKey`: the locations module's key) or whose owner's names as the viewer sees them
@@ -434,6 +443,7 @@ export function findTripsMatching(
   // from the index by owner alone, and only when a place is found: a text that names people alone
   // reads only their trips. The places found are a hash the trips are looked up in (the IN kept
   // as a filter by `is true`): joined, the planner read every trip of the network once per place.
+  // A large network's trips at those places are read place by place from `network_trips` instead.
   const before = sql`
     chosen as materialized (select ${tripOwnersChosenBy(viewer)} as ids),
     named_places as materialized (${namedPlaces}),
@@ -450,6 +460,11 @@ export function findTripsMatching(
       select ${trips.id} as id from chosen
       join ${trips} on ${trips.ownerId} = any(chosen.ids) and ${trips.departureOn} >= ${search.today}
       where (${trips.locationId} in (select place_id from named_places)) is true and exists (select from named_places)
+        and not ${isLargeNetwork(viewer)}
+      union
+      select ${networkTrips.tripId} from ${networkTrips}
+      where ${networkTrips.viewerId} = ${viewer} and ${networkTrips.locationId} in (select place_id from named_places)
+        and ${networkTrips.departureOn} >= ${search.today}
       union
       select ${trips.id} from named_owners
       join ${trips} on ${trips.ownerId} = named_owners.id and ${trips.departureOn} >= ${search.today}
@@ -495,13 +510,6 @@ export interface PlaceFound {
   id: number;
   alias: string | null;
 }
-
-/**
- * A network this large is looked for place by place (`findPlacesMatching`): its people's trips not
- * yet over number some 47,000 at 5,000 people, and reading them took 30 ms, where the largest
- * places found are those it goes to, each found among a place's trips in microseconds.
- */
-export const largeNetwork = 1000;
 
 /** How many of the places found, the largest first, a large network is looked for at, one by one. */
 const placesLookedAtOneByOne = 100;
@@ -560,7 +568,7 @@ export function findPlacesMatching(
     near_one_by_one as materialized (
       select place_id from (
         select place_id from named
-        where (select cardinality(ids) from chosen) >= ${largeNetwork}
+        where ${isLargeNetwork(viewer)}
         order by score desc, place_id limit ${placesLookedAtOneByOne}
       ) largest
       where (select true from ${trips} ${viewersConnection(trips.ownerId)}
@@ -576,7 +584,7 @@ export function findPlacesMatching(
     -- Else all of the people chosen: a small network, or a large one whose page is not full of
     -- places it goes to, when it was not looked for at every place found,
     read_whole as materialized (
-      select case when cardinality(ids) < ${largeNetwork} or ((select count(*) from near_one_by_one) < ${end}
+      select case when not ${isLargeNetwork(viewer)} or ((select count(*) from near_one_by_one) < ${end}
           and (select count(*) from named) > ${placesLookedAtOneByOne}) then ids else '{}' end as ids
       from chosen
     ),

@@ -1,10 +1,9 @@
 import { tripStatuses } from '@here-and-there/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-// Table-level links: the SQL twins below read the viewer's connection with the owner and the
-// contacts they sorted, in the statements of every list that filters trips (trips, search).
+// Table-level link: the SQL twin below reads the viewer's connection with the owner, in the
+// statements of every list that filters trips (trips, search).
 import { connections } from '../connections/connections.table.ts';
-import { contacts } from '../contacts/contacts.table.ts';
 import { places } from '../locations/locations.table.ts';
 import { members, visibilityLevel } from '../users/users.table.ts';
 
@@ -58,17 +57,11 @@ export type TripRow = typeof trips.$inferSelect;
 /**
  * The owners whose trips a list without `user` shows, as an array: the viewer, and the people they
  * chose (DESIGN §5): connections they hold at general or close that the other agreed to, and
- * members their contacts sorted at general or close link to.
+ * members their contacts sorted at general or close link to. The rule is the view `people_chosen`
+ * (migration 0027), which also keeps the trips of large networks by place.
  */
-export const tripOwnersChosenBy = (viewer: SQL) => sql`array(
-    select ${viewer}
-    union all
-    select chosen.other_id from ${connections} chosen
-    where chosen.member_id = ${viewer} and chosen.status = 'active' and chosen.level in ('general', 'close')
-    union all
-    select sorted.linked_user_id from ${contacts} sorted
-    where sorted.owner_id = ${viewer} and sorted.linked_user_id is not null
-      and sorted.connection_type in ('general', 'close'))`;
+export const tripOwnersChosenBy = (viewer: SQL) =>
+  sql`array(select person_id from people_chosen where member_id = ${viewer})`;
 
 /**
  * The SQL twin of `canSeeTrip` (users.policy.ts), on the viewer's connection row with the owner
