@@ -40,15 +40,25 @@ $$;--> statement-breakpoint
 CREATE FUNCTION "network_lock"(member uuid) RETURNS integer LANGUAGE sql IMMUTABLE AS $$
   SELECT hashtext(member::text) & 63
 $$;--> statement-breakpoint
--- Adds the trips of `trip_ids` to every large network that chose their owners.
+-- Adds the trips of `trip_ids` to every large network that chose their owners. Each trip's
+-- owner's choosers are read from the indexes on the chosen side (OFFSET 0 keeps them apart): as
+-- a join, the planner read every choice of the world to meet the few large networks.
 CREATE FUNCTION "add_network_trips"(trip_ids uuid[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO "network_trips" ("viewer_id", "trip_id", "location_id", "departure_on")
-  SELECT chosen."member_id", trip."id", trip."location_id", trip."departure_on"
+  SELECT chooser."member_id", trip."id", trip."location_id", trip."departure_on"
   FROM "trips" trip
-  JOIN "people_chosen" chosen ON chosen."person_id" = trip."owner_id"
-  JOIN "large_networks" large ON large."member_id" = chosen."member_id"
+  CROSS JOIN LATERAL (
+    SELECT chosen."member_id" FROM "people_chosen" chosen WHERE chosen."person_id" = trip."owner_id" OFFSET 0
+  ) chooser
   WHERE trip."id" = ANY(trip_ids)
+    AND EXISTS (SELECT FROM "large_networks" large WHERE large."member_id" = chooser."member_id")
   ON CONFLICT DO NOTHING
+$$;--> statement-breakpoint
+-- The trips of `person`, read from the index by owner, person by person when joined laterally
+-- (OFFSET 0 keeps the planner from turning it into a join that reads every trip).
+CREATE FUNCTION "trips_of"(person uuid) RETURNS TABLE ("id" uuid, "location_id" integer, "departure_on" date)
+LANGUAGE sql STABLE AS $$
+  SELECT "id", "location_id", "departure_on" FROM "trips" WHERE "owner_id" = person OFFSET 0
 $$;--> statement-breakpoint
 -- A trip saved, moved or handed to another owner is kept among the trips of every large network
 -- that chose its owner, at its place and dates.
@@ -103,8 +113,7 @@ BEGIN
     INSERT INTO "large_networks" ("member_id") SELECT unnest(grown);
     INSERT INTO "network_trips" ("viewer_id", "trip_id", "location_id", "departure_on")
     SELECT chosen."member_id", trip."id", trip."location_id", trip."departure_on"
-    FROM "people_chosen" chosen
-    JOIN "trips" trip ON trip."owner_id" = chosen."person_id"
+    FROM "people_chosen" chosen CROSS JOIN LATERAL trips_of(chosen."person_id") trip
     WHERE chosen."member_id" = ANY(grown)
     ON CONFLICT DO NOTHING;
   END IF;
@@ -128,13 +137,12 @@ BEGIN
     WHERE NOT pair."chooser" = ANY(grown)
   ), dropped AS (
     DELETE FROM "network_trips" kept
-    USING judged, "trips" trip
-    WHERE NOT judged."is_chosen" AND trip."owner_id" = judged."person"
-      AND kept."trip_id" = trip."id" AND kept."viewer_id" = judged."chooser"
+    USING judged CROSS JOIN LATERAL trips_of(judged."person") trip
+    WHERE NOT judged."is_chosen" AND kept."trip_id" = trip."id" AND kept."viewer_id" = judged."chooser"
   )
   INSERT INTO "network_trips" ("viewer_id", "trip_id", "location_id", "departure_on")
   SELECT judged."chooser", trip."id", trip."location_id", trip."departure_on"
-  FROM judged JOIN "trips" trip ON trip."owner_id" = judged."person"
+  FROM judged CROSS JOIN LATERAL trips_of(judged."person") trip
   WHERE judged."is_chosen"
   ON CONFLICT DO NOTHING;
 END $$;--> statement-breakpoint
