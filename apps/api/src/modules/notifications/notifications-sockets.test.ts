@@ -42,12 +42,18 @@ describe('new notifications on the socket', () => {
     expect(toldOf(anaSocket, onPhone.id)).toBe(0);
   });
 
-  it('tell the member who accepts a request that its notification changed once it is read, and no one else', async () => {
+  /** Ana, both on the socket, asks Bo to connect: Bo is told of the request. */
+  async function anaAsksBo() {
     const ana = await member('Ana');
     const bo = await member('Bo');
     const [anaSocket, boSocket] = await Promise.all([connect(ana), connect(bo)]);
     const asked = await expectOk<Connection>(t, ana, 'POST', '/connections/', { receiver: bo.id, type: 'general' });
     const { id } = await boSocket.next('notification.created');
+    return { ana, bo, anaSocket, boSocket, asked, id };
+  }
+
+  it('tell the member who accepts a request that its notification changed once it is read, and no one else', async () => {
+    const { ana, bo, anaSocket, boSocket, asked, id } = await anaAsksBo();
 
     await expectOk(t, bo, 'PUT', `/connections/${asked.id}/`, { status: 'active', type: 'general' });
     // Marked read after the answer, by the notifications' own subscriber: the screen that loaded
@@ -60,11 +66,7 @@ describe('new notifications on the socket', () => {
   });
 
   it('tell no one when a request already read is answered: nothing changed', async () => {
-    const ana = await member('Ana');
-    const bo = await member('Bo');
-    const [anaSocket, boSocket] = await Promise.all([connect(ana), connect(bo)]);
-    const asked = await expectOk<Connection>(t, ana, 'POST', '/connections/', { receiver: bo.id, type: 'general' });
-    const { id } = await boSocket.next('notification.created');
+    const { bo, anaSocket, boSocket, asked, id } = await anaAsksBo();
     await expectOk(t, bo, 'PUT', `/notifications/${id}/`, { read_at: new Date().toISOString() });
 
     await expectOk(t, bo, 'PUT', `/connections/${asked.id}/`, { status: 'active', type: 'general' });

@@ -238,22 +238,20 @@ export async function deleteNotificationsByIds(db: Queryable, ids: readonly stri
 const changedNotification = { id: notifications.id, recipientId: notifications.recipientId };
 
 /**
- * Marks the recipient's alert with this key read, as one answered, when it is still unread: it
- * shows changed. Returns those it changed.
+ * Marks read, as answered, the unread notifications of `scope` with this key: they show changed.
+ * Returns those it changed, whose recipients' screens are to be told.
  */
-export function markAlertAnswered(db: Queryable, recipientId: string, dedupeKey: string, at: Date) {
+function markAnswered(db: Queryable, scope: SQL, dedupeKey: string, at: Date) {
   return db
     .update(notifications)
     .set({ readAt: at, updatedAt: at })
-    .where(
-      and(
-        eq(notifications.recipientId, recipientId),
-        eq(notifications.dedupeKey, dedupeKey),
-        isNull(notifications.readAt),
-      ),
-    )
+    .where(and(scope, eq(notifications.dedupeKey, dedupeKey), isNull(notifications.readAt)))
     .returning(changedNotification);
 }
+
+/** Marks the recipient's alert with this key read, as one answered, when it is still unread. */
+export const markAlertAnswered = (db: Queryable, recipientId: string, dedupeKey: string, at: Date) =>
+  markAnswered(db, eq(notifications.recipientId, recipientId), dedupeKey, at);
 
 /** Deletes the alerts with this key that any of these members received. */
 export async function deleteAlertsByKey(db: Queryable, recipientIds: readonly string[], dedupeKey: string) {
@@ -264,21 +262,10 @@ export async function deleteAlertsByKey(db: Queryable, recipientIds: readonly st
 
 /**
  * Marks read every unread alert about a community with this key, whoever received it: a request
- * the admins were told of, answered by one. Returns those it changed.
+ * the admins were told of, answered by one.
  */
-export function markCommunityAlertsAnswered(db: Queryable, communityId: string, dedupeKey: string, at: Date) {
-  return db
-    .update(notifications)
-    .set({ readAt: at, updatedAt: at })
-    .where(
-      and(
-        eq(notifications.communityId, communityId),
-        eq(notifications.dedupeKey, dedupeKey),
-        isNull(notifications.readAt),
-      ),
-    )
-    .returning(changedNotification);
-}
+export const markCommunityAlertsAnswered = (db: Queryable, communityId: string, dedupeKey: string, at: Date) =>
+  markAnswered(db, eq(notifications.communityId, communityId), dedupeKey, at);
 
 /** Deletes every alert about a community with one of these keys, whoever received it. */
 export async function deleteCommunityAlerts(db: Queryable, communityId: string, dedupeKeys: readonly string[]) {

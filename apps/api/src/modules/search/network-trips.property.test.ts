@@ -8,8 +8,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 /**
  * The trips of large networks that PostgreSQL keeps by place (migration 0027) must be, after any
  * writes of trips, connections, contacts and members, exactly those a plain reading of DESIGN §5
- * gives: the model below. Networks are large here from two people (the member and one more), so that random writes make
- * them grow and shrink; the writes go through SQL, as any path of the app writes them.
+ * gives: the model below. Networks are large here from two people (the member and one more), so
+ * that random writes make them grow and shrink. The writes are SQL statements, one or many rows
+ * each: the triggers under test keep the tables whichever code writes, the app's or a bulk load.
  */
 
 let t: TestApp;
