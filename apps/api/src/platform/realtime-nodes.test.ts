@@ -50,6 +50,23 @@ describe.skipIf(!process.env.REDIS_URL)('the real-time bus across nodes', () => 
     expect(await socket.next('chat.changed')).toEqual({ conversation_id: 'c1' });
   });
 
+  it('has a node that closed tell no one, through a Redis connection it quit', async () => {
+    const closing = await startAnotherNode(nodeA);
+    await closing.close();
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      // A job finishing as its node shuts down tells the members of what it made.
+      closing.context.realtime.toMembers([crypto.randomUUID()], 'chat.changed', { conversation_id: 'c1' });
+      closing.context.realtime.joinRoom([crypto.randomUUID()], 'room');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+    expect(unhandled).toEqual([]);
+  });
+
   it('tells node A which members have a socket open on node B', async () => {
     const ana = await createSignedInMember(nodeA);
     const ben = await createSignedInMember(nodeA);

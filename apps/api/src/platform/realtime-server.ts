@@ -126,14 +126,21 @@ export function createRealtime(config: Config, log: Logger, options: RealtimeOpt
    * Redis keeps the order of what one node publishes, so elsewhere too the change comes before the
    * next event.
    */
+  /**
+   * Once closed, this node tells no one: a job still finishing as the node shuts down would
+   * otherwise publish through a Redis connection already quit, a rejection no caller awaits.
+   */
+  let isClosed = false;
+
   const changeRoom = (change: RoomChange) => {
-    if (change.memberIds.length === 0) return;
+    if (change.memberIds.length === 0 || isClosed) return;
     changeRoomHere(change);
     if (redisClients.length > 0) io.serverSideEmit('room.changed', change);
   };
 
   /** Closes a room's sockets here at once, as the adapter would only once Redis echoes it back; then on every node. */
   const disconnectRoom = (room: string) => {
+    if (isClosed) return;
     io.local.in(room).disconnectSockets(true);
     if (redisClients.length > 0) io.in(room).disconnectSockets(true);
   };
@@ -151,10 +158,11 @@ export function createRealtime(config: Config, log: Logger, options: RealtimeOpt
   return {
     toMembers(memberIds, name, ...args) {
       // An empty room list would be a broadcast to everyone.
-      if (memberIds.length === 0) return;
+      if (memberIds.length === 0 || isClosed) return;
       io.to(memberIds.map(memberRoom)).emit(name, ...args);
     },
     toRoom(room, { exceptMemberId }, name, ...args) {
+      if (isClosed) return;
       const target = exceptMemberId ? io.to(room).except(memberRoom(exceptMemberId)) : io.to(room);
       // Typing is news only while it lasts: a slow socket drops it rather than queue it.
       (name === 'typing' ? target.volatile : target).emit(name, ...args);
@@ -206,6 +214,7 @@ export function createRealtime(config: Config, log: Logger, options: RealtimeOpt
       recheckTimer.unref();
     },
     async close() {
+      isClosed = true;
       clearInterval(recheckTimer);
       io.local.disconnectSockets(true);
       await io.of('/').adapter.close();
